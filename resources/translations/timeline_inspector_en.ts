@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+574"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+599"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n untracked</numerusform>
@@ -64,8 +64,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-45"/>
-        <location line="+41"/>
+        <location line="-46"/>
+        <location line="+42"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -73,7 +73,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-37"/>
+        <location line="-38"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>%n message share one</numerusform>
@@ -89,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%n unreadable line(s) skipped (%1)</source>
         <translation>
             <numerusform>%n unreadable line skipped (%1)</numerusform>
@@ -409,7 +409,15 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+486"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+516"/>
+        <source>The previous search&apos;s %n row(s), greyed below, cannot be ticked or applied.</source>
+        <translation>
+            <numerusform>The previous search&apos;s %n row, greyed below, cannot be ticked or applied.</numerusform>
+            <numerusform>The previous search&apos;s %n rows, greyed below, cannot be ticked or applied.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted.</numerusform>

@@ -307,7 +307,7 @@
 <context>
     <name>AfterReply</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+703"/>
+        <location filename="../../timeline_app/core/words.py" line="+715"/>
         <source>after the reply ({0}): {1}</source>
         <translation>回复之后（{0}）：{1}</translation>
     </message>
@@ -597,7 +597,7 @@
 <context>
     <name>Consequence</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-568"/>
+        <location filename="../../timeline_app/core/words.py" line="-580"/>
         <source>#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written.</source>
         <translation>#{0} 将得到推算出的时间 {1:%Y-%m-%d %H:%M:%S}，并非它实际写下的时间。</translation>
     </message>
@@ -635,7 +635,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+218"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+243"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -667,7 +667,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+32"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>未记录 %n 条</numerusform>
@@ -701,15 +701,15 @@
         <translation>对话 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-40"/>
-        <location line="+41"/>
+        <location line="-41"/>
+        <location line="+42"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n 个条目</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-37"/>
+        <location line="-38"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>其中 %n 条消息共用一个条目</numerusform>
@@ -723,7 +723,7 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>no transcript open</source>
         <translation>未打开聊天记录</translation>
     </message>
@@ -755,7 +755,7 @@
         <translation>有未保存的修改</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-56"/>
         <source>%1 in %2</source>
         <comment>tracked in entries</comment>
         <translation>%1，存于 %2</translation>
@@ -770,7 +770,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+501"/>
+        <location filename="../../timeline_app/core/words.py" line="+513"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -1729,7 +1729,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-389"/>
+        <location filename="../../timeline_app/core/words.py" line="-401"/>
         <source>{0:,} of {1:,} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1:,} 个条目中有 {0:,} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -2085,7 +2085,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+604"/>
+        <location filename="../../timeline_app/core/words.py" line="+616"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -2904,7 +2904,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-487"/>
+        <location filename="../../timeline_app/core/words.py" line="-499"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -3239,7 +3239,7 @@
         <translation>检测到客户端 API：{0}</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+69"/>
         <source>params.system is sent first as the system message (Open WebUI may fill in template variables such as {0})</source>
         <translation>params.system 作为系统消息最先发送（Open WebUI 可能会填入 {0} 等模板变量）</translation>
     </message>
@@ -3269,7 +3269,7 @@
         <translation>{0}…（{1}）</translation>
     </message>
     <message>
-        <location line="-55"/>
+        <location line="-67"/>
         <source>request {0} of {1}: {2}</source>
         <translation>请求 {0}（共 {1} 个）：{2}</translation>
     </message>
@@ -3299,7 +3299,7 @@
         <translation>对话 ID 对应的时间戳文件（尚未创建）：{0}</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>chat {0!r} ({1})</source>
         <translation>聊天 {0!r}（{1}）</translation>
     </message>
@@ -3319,7 +3319,7 @@
         <translation>{0}：有 {1} 个存储的值不是文本（中间件无法从这样的值中读出时间，其绝对时间样式遇到它会崩溃）：{2} 等，另有 {3:,} 个</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-66"/>
         <source>best match with the timestamp file: {0}</source>
         <translation>与时间戳文件最吻合的设置：{0}</translation>
     </message>
@@ -3389,12 +3389,62 @@
         <translation>Open WebUI 导出文件：聊天 {0!r}，第 {1} 个，共 {2} 个</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+5"/>
+        <source>JSON messages</source>
+        <translation>JSON 消息列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>OpenAI-style request</source>
+        <translation>OpenAI 风格请求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ollama request</source>
+        <translation>Ollama 请求</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSONL messages</source>
+        <translation>JSONL 消息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Free Anima log</source>
+        <translation>Free Anima 日志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SillyTavern chat</source>
+        <translation>SillyTavern 聊天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SillyTavern group chat</source>
+        <translation>SillyTavern 群聊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>text-generation-webui chat</source>
+        <translation>text-generation-webui 聊天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open WebUI chat</source>
+        <translation>Open WebUI 聊天</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recorded request</source>
+        <translation>录制的请求</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>{0:#stored value is|stored values are} not a time the middleware can read</source>
         <translation>有 {0} 个存储的值不是中间件能读出的时间</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="-60"/>
         <source>a SillyTavern chat (JSONL)</source>
         <translation>SillyTavern 聊天（JSONL）</translation>
     </message>
@@ -4441,7 +4491,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+66"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+67"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -4500,7 +4550,7 @@
         <translation>消息</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+106"/>
         <source>(untracked)</source>
         <translation>（未记录）</translation>
     </message>
@@ -4832,7 +4882,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+71"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+72"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
@@ -4882,22 +4932,34 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+210"/>
+        <location line="+216"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
+        <source>The greyed rows below are the previous search&apos;s: press Find proposals.</source>
+        <translation>下方灰色的行是上一次查找的结果：请点击“查找修复建议”。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>No proposals: %1.</source>
         <translation>没有修复建议：%1。</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-22"/>
         <source>Press Find proposals to look for stored times that untracked messages can get back. Low ones are never accepted for you; applying can be undone and writes nothing until you save.</source>
         <translation>点击“查找修复建议”，为未记录时间的消息找回存储的时间。低置信度的建议不会自动接受；应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>The previous search&apos;s %n row(s), greyed below, cannot be ticked or applied.</source>
+        <translation>
+            <numerusform>下方灰色的 %n 行是上一次查找的结果，不能勾选，也不能应用。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>共 %n 条修复建议，已接受 %1 条。</numerusform>
@@ -4938,7 +5000,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+484"/>
+        <location filename="../../timeline_app/core/words.py" line="+496"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -4976,7 +5038,7 @@
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="+98"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+105"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -5009,7 +5071,7 @@
 <context>
     <name>Setting</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-184"/>
+        <location filename="../../timeline_app/core/words.py" line="-196"/>
         <source>missing assistant generator added</source>
         <translation>已补上缺失的助手生成提示</translation>
     </message>
@@ -5296,7 +5358,7 @@
 <context>
     <name>Stage</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+147"/>
+        <location filename="../../timeline_app/core/words.py" line="+159"/>
         <source>hashing {0:,} messages</source>
         <translation>正在计算 {0:,} 条消息的哈希</translation>
     </message>
@@ -5614,7 +5676,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-410"/>
+        <location filename="../../timeline_app/core/words.py" line="-422"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -5650,7 +5712,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+376"/>
+        <location filename="../../timeline_app/core/words.py" line="+388"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

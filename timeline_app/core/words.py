@@ -559,6 +559,18 @@ class Note(Code):
     FILE_OPEN_WEBUI_OF = QT_TRANSLATE_NOOP("Note", "an Open WebUI export: chat {0!r}, {1} of {2}")
     FILE_RECORDING = QT_TRANSLATE_NOOP("Note", "a request recorded by the recorder")
     FILE_UNKNOWN = QT_TRANSLATE_NOOP("Note", "a {0} file")
+    # the same, briefly: the format's name alone, where the status bar is short
+    # (at 1024 px "an OpenAI-style chat request (J…", issue 31 tryout)
+    BRIEF_MESSAGE_LIST = QT_TRANSLATE_NOOP("Note", "JSON messages")
+    BRIEF_CHAT_REQUEST = QT_TRANSLATE_NOOP("Note", "OpenAI-style request")
+    BRIEF_OLLAMA_REQUEST = QT_TRANSLATE_NOOP("Note", "Ollama request")
+    BRIEF_JSONL = QT_TRANSLATE_NOOP("Note", "JSONL messages")
+    BRIEF_FREE_ANIMA = QT_TRANSLATE_NOOP("Note", "Free Anima log")
+    BRIEF_SILLYTAVERN = QT_TRANSLATE_NOOP("Note", "SillyTavern chat")
+    BRIEF_SILLYTAVERN_GROUP = QT_TRANSLATE_NOOP("Note", "SillyTavern group chat")
+    BRIEF_OOBA = QT_TRANSLATE_NOOP("Note", "text-generation-webui chat")
+    BRIEF_OPEN_WEBUI = QT_TRANSLATE_NOOP("Note", "Open WebUI chat")
+    BRIEF_RECORDING = QT_TRANSLATE_NOOP("Note", "recorded request")
     # an Open WebUI chat picked: its title and id; its system prompt ({0}: a
     # template variable as Open WebUI writes it, braces and all)
     WEBUI_CHAT = QT_TRANSLATE_NOOP("Note", "chat {0!r} ({1})")

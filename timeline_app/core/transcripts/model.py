@@ -108,3 +108,27 @@ def file_kind(transcript: Transcript) -> Said:
     }
     code = by_format.get(transcript.format)
     return Said(code) if code is not None else Said(Note.FILE_UNKNOWN, (transcript.format,))
+
+
+def brief_kind(kind: Said) -> Said:
+    """``file_kind``'s phrase said briefly: the format's name alone, without
+    its generation, layout or the chat picked. The status bar keeps it where
+    the whole phrase does not fit (at 1024x700 it read "an OpenAI-style chat
+    request (J…", or left the format out, issue 31 tryout)."""
+    from ..words import Note, Said
+
+    brief = {
+        Note.FILE_MESSAGE_LIST: Note.BRIEF_MESSAGE_LIST,
+        Note.FILE_CHAT_REQUEST: Note.BRIEF_CHAT_REQUEST,
+        Note.FILE_OLLAMA_REQUEST: Note.BRIEF_OLLAMA_REQUEST,
+        Note.FILE_JSONL: Note.BRIEF_JSONL,
+        Note.FILE_FREE_ANIMA: Note.BRIEF_FREE_ANIMA,
+        Note.FILE_SILLYTAVERN: Note.BRIEF_SILLYTAVERN,
+        Note.FILE_SILLYTAVERN_GROUP: Note.BRIEF_SILLYTAVERN_GROUP,
+        Note.FILE_OOBA: Note.BRIEF_OOBA,
+        Note.FILE_OOBA_2023: Note.BRIEF_OOBA,
+        Note.FILE_OPEN_WEBUI: Note.BRIEF_OPEN_WEBUI,
+        Note.FILE_OPEN_WEBUI_OF: Note.BRIEF_OPEN_WEBUI,
+        Note.FILE_RECORDING: Note.BRIEF_RECORDING,
+    }.get(kind.code)  # type: ignore[call-overload]
+    return Said(brief) if brief is not None else kind

@@ -97,9 +97,26 @@ class ProposalsModel(ReadOnlyTableModel):
         # the person's own choices, kept when the list is found again (after an
         # Apply and its Undo the ticks came back as the defaults)
         self._chosen: dict[tuple[object, ...], bool] = {}
+        # the rows are the previous search's while another runs: greyed, their ticks
+        # fixed, none of them applied (after Apply at 100k the old "2384 accepted"
+        # stayed ticked under "Looking for proposals …", issue 31 tryout)
+        self.stale = False
+
+    def set_stale(self, stale: bool) -> None:
+        """The rows shown are (or are no longer) the previous search's: drawn
+        disabled, and nothing the person does ticks or applies them."""
+        if stale == self.stale:
+            return
+        self.stale = stale
+        if self._proposals:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._proposals) - 1, len(self.HEADERS) - 1)
+            )
+        self.acceptedChanged.emit()
 
     def set_proposals(self, proposals: list[Proposal], contents: list[str]) -> None:
         self.beginResetModel()
+        self.stale = False
         self._proposals = proposals
         self._contents = contents
         self._accepted = [self._chosen.get(_key(p), p.confidence is Confidence.HIGH) for p in proposals]
@@ -118,10 +135,15 @@ class ProposalsModel(ReadOnlyTableModel):
         return self._proposals[row]
 
     def accepted(self) -> list[Proposal]:
+        """The rows ticked, none while they are the previous search's."""
+        if self.stale:
+            return []
         return [p for p, on in zip(self._proposals, self._accepted, strict=True) if on]
 
     def accept_where(self, confidence: Confidence | None, on: bool = True) -> None:
         """Bulk accept (or reject) by confidence; None means every row."""
+        if self.stale:
+            return
         for row, proposal in enumerate(self._proposals):
             if confidence is None or proposal.confidence is confidence:
                 self._accepted[row] = self._chosen[_key(proposal)] = on
@@ -143,6 +165,8 @@ class ProposalsModel(ReadOnlyTableModel):
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         flags = super().flags(index)
+        if self.stale:  # greyed: the previous search's
+            return flags & ~Qt.ItemFlag.ItemIsEnabled
         if index.isValid() and index.column() == PropColumn.ACCEPT:
             flags |= Qt.ItemFlag.ItemIsUserCheckable
         return flags
@@ -187,7 +211,8 @@ class ProposalsModel(ReadOnlyTableModel):
 
     def setData(self, index: AnyIndex, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if (
-            not index.isValid()
+            self.stale
+            or not index.isValid()
             or index.column() != PropColumn.ACCEPT
             or role != Qt.ItemDataRole.CheckStateRole
         ):
@@ -435,6 +460,7 @@ class RepairPanel(Counted, QWidget):
             self.proposalsReady.emit()
 
         self._session.jobs.submit("repair", work, done, self._failed)
+        self.model.set_stale(True)  # what the list holds is the search before this one's
         self._update_summary()
 
     def look(self) -> None:
@@ -462,6 +488,8 @@ class RepairPanel(Counted, QWidget):
         if self._found_for is not self._session.discussion:
             self._searched, self._found_for, self._search = False, None, None
             self.model.set_proposals([], [])
+        else:  # the list answers for the files shown again: live
+            self.model.set_stale(False)
         self._update_summary()
 
     def _failed(self, error: InputError) -> None:
@@ -483,8 +511,19 @@ class RepairPanel(Counted, QWidget):
             )
         elif searching:
             text = self.tr("Looking for proposals …")
+            if total and self.model.stale:  # greyed rows: never taken for the answer
+                old = self.tr(
+                    "The previous search's %n row(s), greyed below, cannot be ticked or applied.",
+                    "",
+                    total,
+                )
+                text = sentences(text, old)
         elif self._failure:
             text = self._failure
+            if total and self.model.stale:
+                text = sentences(
+                    text, self.tr("The greyed rows below are the previous search's: press Find proposals.")
+                )
         elif total:  # one line: the advice above is Apply's tooltip (the dock is short in a small window)
             text = fill(self.tr("%n proposal(s), %1 accepted.", "", total), accepted)
         else:
@@ -523,7 +562,7 @@ class RepairPanel(Counted, QWidget):
         nothing for the bulk choices to act on."""
         self.find_button.setEnabled(self._session.discussion is not None)
         for button in (self.accept_high, self.accept_medium):
-            button.setEnabled(self.model.rowCount() > 0)
+            button.setEnabled(self.model.rowCount() > 0 and not self.model.stale)
         self.reject_all.setEnabled(bool(self.model.accepted()))
 
     def apply(self) -> None:

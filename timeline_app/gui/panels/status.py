@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ...core.discovery import discussion_id_of
 from ...core.discussion import Discussion
 from ...core.options import Choices
-from ...core.transcripts.model import file_kind
+from ...core.transcripts.model import brief_kind, file_kind
 from ...core.words import Doubt, Said, Stage
 from ..session import DiscussionSession, Pair, Trouble
 from ..tables.column_widths import ColumnWidths
@@ -41,7 +41,7 @@ NOTICE = "notice"  # the banner's kind while it says a passing notice too long f
 NOTICE_MS = 8000  # how long a passing notice (copied, saved, exported) stays said
 NOTICE_EMS = 12  # characters of a notice kept in view when the status bar is short
 LOAD_JOB = "load"  # the session's kind of job that reads a pair of files
-COUNTS_EMS = 64  # characters of the counts' briefest form kept before the option chips give way
+COUNTS_EMS = 96  # characters of the counts' briefest form (the format named) kept before the chips give way
 FILES_EMS = 24  # ... and of the files' names after the counts
 FILES_MOST_EMS = 48  # ... at most: the rest goes to the counts (a long path left them none)
 FILES_SLACK = 40  # px of the status bar that are no widget's: its spacing and size grip (38 measured)
@@ -357,6 +357,31 @@ class BannerRoom(QObject):
         banner.set_most_height(max(self._widths.lendable(), spare) - spacing)
 
 
+FILE_NAME_CUTS = (28, 20, 14)  # characters each file's name is cut to, in turn, where the names do not fit
+
+
+def files_forms(paths: Sequence[Path]) -> tuple[str, ...]:
+    """The files' names ever more briefly, for the status bar's label after
+    their whole description: the names alone, then each cut in its middle,
+    its start and its extension kept. Cut at the end, the description lost
+    the timestamp file ("open_webui_export/open_webui_export.json …" at
+    1024x700, issue 31 tryout)."""
+    names = [path.name for path in paths]
+    forms = [" + ".join(names)]
+    for most in FILE_NAME_CUTS:
+        forms.append(" + ".join(_cut_middle(name, most) for name in names))
+    return tuple(dict.fromkeys(forms))
+
+
+def _cut_middle(name: str, most: int) -> str:
+    """``name`` in ``most`` characters: its start, "…", and its extension."""
+    if len(name) <= most:
+        return name
+    suffix = Path(name).suffix if len(Path(name).suffix) < most // 2 else ""
+    keep = max(1, most - len(suffix) - 1)
+    return f"{name[:keep]}…{suffix}"
+
+
 def files_label() -> ElidedLabel:
     """The files' names after the counts, ending in "…" when short of room
     (a plain label was cut by its edge mid-word); the window sets the paths
@@ -589,22 +614,23 @@ class CountsBar(Counted, QWidget):
         shows when the whole does not fit (the entries shared said briefly and
         the last event left to the tooltip, before anything is elided: at
         1024x700 the demo's "12 tracked in 11 entries (…)" pushed the rest
-        out); ``least``: briefer still, what the file is left to the tooltip
-        too (at 1024 px beside two option chips the counts read "0 tracked ·
-        17 untracked · …", issue 31 tryout); "" when there is none."""
+        out); ``least``: briefer still, what the file is said by the format's
+        name alone (at 1024 px beside two option chips the counts read "0
+        tracked · 17 untracked · …", issue 31 tryout); "" when there is none."""
         session = self._session
         discussion = session.discussion
         if discussion is None:
             return "" if brief else self.tr("Nothing open. Drop a transcript or a timestamps.json here.")
         counts = status_counts(discussion)
-        kind = (
-            [] if least else [say(file_kind(discussion.transcript))]
-        )  # what the file is, before anything elided
+        # what the file is, before anything elided; ``least``: the format's name alone (left out,
+        # the status bar at 1024 px did not say the format at all, issue 31 tryout)
+        kind = file_kind(discussion.transcript)
+        kind_said = [say(brief_kind(kind) if least else kind)]
         parts = [
             self._tracked(counts, brief),
             self.tr("%n untracked", "", counts["untracked"]),
             self.tr("%n orphans", "", counts["orphans"]),
-            *kind,
+            *kind_said,
         ]
         if counts["given back"]:  # in the file, and written by Save, as the CLI counts them
             parts.insert(3, self.tr("%n orphan time(s) given back", "", counts["given back"]))

@@ -6,7 +6,8 @@ its Content column to the side docks and most of its rows to the Repair or
 Recordings dock. After every window resize and every dock shown, the
 visible docks are shrunk (towards their minimum, never below) by what the
 table is short of, shared by how much each can give. A dock the user
-drags wider stays so until the window is resized again. When even their
+drags wider stays so until the window is resized again (a reload, which
+fits the table's columns again, takes only what they need beyond the last fit). When even their
 minimum widths leave the table short (Discussions and Details beside a
 1024 px table), the two side docks named to go together become tabs of one
 dock, the one just opened in front: the table keeps its Content column
@@ -163,6 +164,13 @@ class DockFitter(QObject):
         self._strip = strip  # above the table in a splitter: its lanes give way in a small window
         self._window = window
         self._shortfall = table.shortfall
+        self._view = table.parent()  # the table the columns are of
+        # the width the table needed at the last fit, and whether the window or a
+        # dock changed since: a re-fit of the same columns (a reload) takes from
+        # the docks only what the table needs beyond it (``fit``)
+        self._need: int | None = None
+        self._down: tuple[object, ...] = ()  # what the heights were last shared by (``_fit_down``)
+        self._moved = True
         table.fitted.connect(self.schedule)
         self._together = list(together)
         self._last_shown: QDockWidget | None = None
@@ -189,12 +197,16 @@ class DockFitter(QObject):
             return False
         if watched is self._window and event.type() == QEvent.Type.LayoutRequest:
             self._least.start()  # a panel's least width may have changed
+            # ... or what a dock under the table asks (Repair built, its summary
+            # longer): shared now, not at the next reload (``_fit_down``)
+            self._timer.start()
         if watched is self._window and event.type() == QEvent.Type.Resize:
             assert isinstance(event, QResizeEvent)
             old = event.oldSize()
             # not the first size (a width restored from the last run is the user's)
             if self._window.isVisible() and old.isValid() and old.width() != event.size().width():
                 self._spread = True
+            self._moved = True
             self._note_growth(old, event.size())  # (before the tabs, which may grow it again)
             layout = self._window.layout()
             if layout is not None and event.size().width() < layout.totalMinimumSize().width():
@@ -207,6 +219,7 @@ class DockFitter(QObject):
         if visible:
             sender = self.sender()
             self._last_shown = sender if isinstance(sender, QDockWidget) else None
+        self._moved = True
         self.schedule()  # a dock closed: the strip gets back what it gave
 
     @Slot()
@@ -278,11 +291,26 @@ class DockFitter(QObject):
                 self._timer.start()  # the table's shortfall once the docks have their new widths
                 return
         short = self._shortfall()
-        if self._give(Qt.Orientation.Horizontal, short.width(), SIDES) > 0:
+        moved = self._moved
+        self._moved = False
+        across = self._across(short.width(), moved)
+        if self._give(Qt.Orientation.Horizontal, across, SIDES) > 0:
             self._tab_together()
-        self._fit_down(short.height(), self._shortfall(SHARED_ROWS).height())
+        self._fit_down(short.height(), self._shortfall(SHARED_ROWS).height(), moved)
 
-    def _fit_down(self, short: int, short_shared: int) -> None:
+    def _across(self, short: int, moved: bool) -> int:
+        """What the side docks give the table now: all it lacks after the
+        window or a dock changed (``moved``); after its columns were fitted
+        again alone (a reload, another style), only what it needs beyond the
+        last fit. A dock the person widened, or the Details grown to a
+        message, kept its width until the file grew on disk, then shrank and
+        cut the hash (issue 31 tryout)."""
+        view = self._view
+        need = short + view.width() if isinstance(view, QWidget) else short
+        last, self._need = self._need, need
+        return short if moved or last is None else min(short, need - last)
+
+    def _fit_down(self, short: int, short_shared: int, moved: bool = True) -> None:
         """Share the height between the table, the strip above it and the
         docks under it, in this order until it runs out: every part its
         minimum; the table ``SHARED_ROWS``; the sharing docks their preferred
@@ -294,7 +322,9 @@ class DockFitter(QObject):
         its lanes gave the table back the rows Repair took); every part back up to the height it has (a
         dock the user dragged taller keeps it); the rest to the table.
         ``short``: pixels the table lacks for ``MIN_ROWS`` (negative: it has
-        more); ``short_shared``: the same for ``SHARED_ROWS``."""
+        more); ``short_shared``: the same for ``SHARED_ROWS``. Not ``moved``
+        (the table's columns fitted again, nothing else) and nothing it shares
+        by changed: the heights stay (a reload took 14 px from Repair)."""
         window = self._window
         docks = [
             dock
@@ -310,6 +340,18 @@ class DockFitter(QObject):
         if strip is not None:
             least[-1] = min(heights[-1], strip.minimumHeight())
         liked = [max(_liked_height(part), low) for part, low in zip(parts, least, strict=True)]
+        table = self._view.height() if isinstance(self._view, QWidget) else 0
+        # what they ask, not the heights they have (Qt may have laid them out otherwise since)
+        asked = (
+            tuple(parts),
+            short + table,
+            short_shared + table,
+            tuple(_liked_height(part) for part in parts),
+            tuple(part.minimumSizeHint().height() for part in parts),
+        )
+        kept, self._down = not moved and not self._following and asked == self._down, asked
+        if kept:
+            return
         pool = sum(heights) - sum(least) - short_shared  # once the table has its shared rows
         given = [0] * len(parts)
 
