@@ -123,7 +123,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1400"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1433"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-500"/>
+        <location line="-513"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+603"/>
+        <location line="+616"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -250,7 +250,7 @@
 <context>
     <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+346"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+359"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>&amp;Write all %n stored time and its other entries</numerusform>
@@ -282,15 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
-        <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
-        <translation>
-            <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
-            <numerusform>Drop %n unsaved edits? This cannot be undone.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+18"/>
+        <location line="+97"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. Drop them and show the files as they are? Cancel keeps every edit, shown on the files as last read.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. Drop it and show the files as they are? Cancel keeps every edit, shown on the files as last read.</numerusform>
@@ -298,7 +290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-48"/>
+        <location line="-55"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</numerusform>
@@ -306,11 +298,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="-99"/>
+        <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
+        <translation>
+            <numerusform>Of that file&apos;s single entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
+            <numerusform>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>Your unsaved edits change %n stored time(s) that %1 does not hold. Save them first? Discard drops them.</source>
+        <translation>
+            <numerusform>Your unsaved edits change %n stored time that %1 does not hold. Save them first? Discard drops them.</numerusform>
+            <numerusform>Your unsaved edits change %n stored times that %1 does not hold. Save them first? Discard drops them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</numerusform>
             <numerusform>The window holds %n stored times that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
+        <translation>
+            <numerusform>Drop your unsaved changes to %n stored time and show %1 as saved? This cannot be undone.</numerusform>
+            <numerusform>Drop your unsaved changes to %n stored times and show %1 as saved? This cannot be undone.</numerusform>
         </translation>
     </message>
 </context>

@@ -1132,7 +1132,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+445"/>
+        <location filename="../../timeline_app/gui/session.py" line="+465"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1252,12 +1252,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+520"/>
+        <location line="+533"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-368"/>
+        <location line="-380"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1267,7 +1267,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+92"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1398,15 +1398,15 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1059"/>
+        <location line="-1071"/>
         <location line="+38"/>
-        <location line="+172"/>
+        <location line="+184"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+23"/>
+        <location line="-161"/>
+        <location line="+35"/>
         <location line="+93"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
@@ -1529,12 +1529,12 @@
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1021"/>
+        <location line="-1033"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+862"/>
+        <location line="+874"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1549,7 +1549,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1142"/>
+        <location line="-1155"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -3528,8 +3528,15 @@
         <source>%1 was rewritten on disk, but not as the middleware writes it (stored times removed, or more than one changed). Write every stored time the window shows, with the entries that file adds for other messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。要写入窗口显示的每个存储时间，并附上该文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
+        <translation>
+            <numerusform>该文件的 %n 个条目中：%1 个原样保留，%2 个被窗口显示的时间替换，%3 个未写入（仅保留在备份中）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+35"/>
+        <location line="+25"/>
         <source>Folder not writable</source>
         <translation>文件夹不可写</translation>
     </message>
@@ -3576,20 +3583,27 @@
             <numerusform>用全部 %n 个存储时间覆盖该文件(&amp;W)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>Your unsaved edits change %n stored time(s) that %1 does not hold. Save them first? Discard drops them.</source>
+        <translation>
+            <numerusform>未保存的编辑更改了 %n 个 %1 中没有的存储时间。先保存吗？放弃将丢弃它们。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+57"/>
+        <location line="+38"/>
         <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
         <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
+        <location line="+3"/>
+        <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
-            <numerusform>要放弃 %n 处未保存的更改吗？此操作无法撤销。</numerusform>
+            <numerusform>丢弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤消。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>&amp;Revert to the file on disk</source>
         <translation>恢复为磁盘上的文件(&amp;R)</translation>
     </message>
@@ -3597,6 +3611,11 @@
         <location line="+0"/>
         <source>&amp;Drop edits</source>
         <translation>放弃编辑(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop your unsaved edits? This cannot be undone.</source>
+        <translation>丢弃未保存的编辑吗？此操作无法撤消。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3616,7 +3635,7 @@
         </translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-134"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -3626,7 +3645,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-82"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -3636,12 +3655,12 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+107"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
     <message numerus="yes">
-        <location line="+38"/>
+        <location line="+51"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
@@ -3655,7 +3674,7 @@
         </translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-183"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -3670,7 +3689,7 @@
         <translation>那个文件中还有回复的占位时间（为正在生成的回复预留的时间）：它不会被写入；保留为备份的那个文件中仍有它。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+20"/>
         <source>Folder holds another discussion</source>
         <translation>文件夹里是另一个讨论</translation>
     </message>
@@ -4447,7 +4466,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-270"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-283"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>

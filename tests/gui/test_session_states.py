@@ -426,6 +426,15 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 assert session.pair.store == path
                 written = _disk(path)
                 assert written is not None, "a save that succeeded left a file"
+                family = self.open_chat.family if self.open_chat is not None else None
+                for key, value in (on_disk or {}).items():
+                    # issue 29: an entry of this discussion the file held and the window does
+                    # not hold (the middleware's work meanwhile) stays in the live file,
+                    # whatever Save's case (another discussion's entries go to the backup)
+                    if key in read or key in shown or key in self.touched or key == PLACEHOLDER_KEY:
+                        continue
+                    if self.family_of.get(key) == family:
+                        assert written.get(key) == value, f"Save dropped the file's stored time for {key}"
                 assert written == session.base.store.as_dict() == session.working.as_dict(), (
                     "the file holds what the window shows"
                 )
@@ -699,6 +708,20 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             if path.exists() and _writable(chat.folder):
                 path.unlink()
                 self._settle()
+
+        @rule(which=st.integers(0, 2), recreate=st.booleans())
+        def file_remade_then_appended(self, which: int, recreate: bool) -> None:
+            """Issue 29's tryout: the file emptied in place (``echo '{}' >``) or
+            deleted and made again, then the middleware's next exchange written,
+            its two hashes the new file's only entries."""
+            chat = self._target(which)
+            if not chat.store.exists() or not _writable(chat.store) or not _writable(chat.folder):
+                return
+            if recreate:
+                chat.store.unlink()
+            _write_json(chat.store, {})
+            self._append(chat)
+            self._settle()
 
         @rule(which=st.integers(0, 2), transcript=st.booleans())
         def file_replaced(self, which: int, transcript: bool) -> None:
@@ -1251,3 +1274,40 @@ def test_a_used_up_placeholder_does_not_come_back_through_a_merged_save(
     assert load_store(store).as_dict() == {first: _stamp(0), second: _stamp(1), third: _stamp(30)}
     assert any("placeholder" in s and "not written" in s for s in said), said
     assert not any("other message" in s for s in said), said
+
+
+@pytest.mark.parametrize("recreate", [False, True], ids=["emptied-in-place", "deleted-and-made"])
+@pytest.mark.parametrize("repaired", [False, True], ids=["edited", "repaired"])
+@pytest.mark.parametrize("background", [False, True], ids=["save", "ctrl-s"])
+def test_save_over_a_file_made_anew_keeps_the_middlewares_new_times(
+    qtbot, tmp_path: Path, read_only: set[Path], recreate: bool, repaired: bool, background: bool
+) -> None:
+    """Issue 29 (1): unsaved edits (a repair applied, or a time edited), then
+    ``echo '{}' > timestamps.json`` and the middleware's next exchange stored in
+    the new file; Save's default (write all shown) wrote the window's times
+    over it and the two new times were only in the ``.other-`` backup (the
+    messages showed untracked). Now they stay in the live file, and the
+    question says how many of the file's entries it keeps."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "orphaned", "tracked", "untracked"], ["tracked", "tracked"]])
+    if repaired:
+        state.apply_repair(pick=0, prune=False)
+    else:
+        state.edit_time(row=3, minute=30, remove=False)
+    _invariants(state)
+    chat = state.open_chat
+    assert chat is not None
+    state.file_remade_then_appended(which=0, recreate=recreate)
+    _invariants(state)
+    new = dict(_disk(chat.store) or {})
+    assert len(new) == 2
+    state.save(answer=SaveChoice.WRITE_ALL, background=background)
+    _invariants(state)
+    assert state.asked and state.asked[-1] in (SaveCase.FOREIGN, SaveCase.RECREATED)
+    assert state.session.entries_added == 2, "the question counts the file's entries kept"
+    written = _disk(chat.store) or {}
+    assert all(written.get(key) == value for key, value in new.items()), "the middleware's times kept"
+    rows = dict(zip(*_rows(state.session)[:2], strict=True))
+    assert all(rows.get(key) is not None for key in new), "the appended messages show their times"
+    state.teardown()

@@ -72,6 +72,7 @@ from ..core.file_state import (
     merged_over_remade,
     on_read_only_mount,
     read_only,
+    remade_fates,
     store_change,
     times_apart,
 )
@@ -86,7 +87,7 @@ from ..core.history import (
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.records import frozen
-from ..core.store import TimestampStore, read_store, save_store
+from ..core.store import PLACEHOLDER_KEY, TimestampStore, read_store, save_store
 from ..core.words import Said, Stage
 from ..core.zones import get_zone, offset_name, wall_now
 from .editing import StoreEdit
@@ -330,6 +331,8 @@ class DiscussionSession(Counted, QObject):
         # merge leaves out (``file_state.left_out_placeholder``; the question says so)
         self.placeholder_left_out = False
         self.entries_added = 0  # entries for other messages a Save over a file made anew writes too
+        # of that file's entries: how many Save keeps, replaces by the window's, leaves out
+        self.file_entries = (0, 0, 0)
         # Reload asked for while a change on disk was still being judged: done
         # once it is (``_reload_when_checked``), so a foreign file is asked about first
         self._reload_after_check: str | None = None
@@ -401,6 +404,23 @@ class DiscussionSession(Counted, QObject):
         if self._why_gone.get(base.store_path, (None, None))[0] in REMADE:
             return sum(self._apart)
         return held.stored_times() if held is not None else 0
+
+    @property
+    def unsaved_times(self) -> int:
+        """How many stored times the unsaved edits set, change or remove (the
+        reply's placeholder aside): what Revert or Discard loses, counted as
+        times, not as undo steps (issue 29: "discard 1 unsaved change?"
+        after one Apply of 118 repairs). Linear, asked only by a question."""
+        base, working = self.base, self.working
+        if base is None or working is None:
+            return 0
+        read = (base.store or TimestampStore()).as_mapping()
+        shown = working.as_mapping()
+        return sum(
+            1
+            for key in read.keys() | shown.keys()
+            if key != PLACEHOLDER_KEY and read.get(key) != shown.get(key)
+        )
 
     def _set_gone(self, gone: set[Path]) -> None:
         was = self.is_dirty
@@ -1158,10 +1178,11 @@ class DiscussionSession(Counted, QObject):
             self.saveDone.emit(False)
             return
         key, read, digest, at = base.store.key, base.store, base.store_digest, self.undo_stack.index()
+        chat = self._chat
         anew = path in self._gone or answered  # the file read gone or held apart: one there now was made anew
 
         def work(progress: Any) -> _ReadyToSave:
-            return _ready_to_save(path, read, digest, key, anew, working)
+            return _ready_to_save(path, read, digest, key, anew, working, base, chat)
 
         def done(ready: _ReadyToSave) -> None:
             saved = False
@@ -1252,15 +1273,27 @@ class DiscussionSession(Counted, QObject):
                 and decision.on_disk is not None
                 and left_out_placeholder(working, decision.on_disk)
             )
+            # over another file too, its entries for messages of this transcript are kept
+            # (issue 29: a file emptied, then the middleware's next exchange stored in it,
+            # was written over and its new times lost); another discussion's are not
+            ours = None
+            if case is SaveCase.FOREIGN:
+                ours = ready.ours if ready is not None else _messages_now(base, self._chat)
             merged = (
-                merged_over_remade(base.store or TimestampStore(), working, decision.on_disk)
-                if case is SaveCase.RECREATED and decision.on_disk is not None
+                merged_over_remade(base.store or TimestampStore(), working, decision.on_disk, ours)
+                if case in (SaveCase.RECREATED, SaveCase.FOREIGN) and decision.on_disk is not None
                 else None
             )
             # the new file's entries for other messages Save would write too: the
             # question names them only when there are some (tryout: "and its other
             # entries" over a file that had none)
             self.entries_added = len(merged) - len(working) if merged is not None else 0
+            # what becomes of each of the file's entries, said by the question
+            self.file_entries = (
+                remade_fates(working, decision.on_disk, merged)
+                if merged is not None and decision.on_disk is not None
+                else (0, 0, 0)
+            )
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
@@ -2410,6 +2443,7 @@ class _ReadyToSave:
     decision: SaveDecision
     ops: tuple[Operation, ...]  # the edits as operations on the store read
     prepared: PreparedSave | None  # a plain save (unchanged or grown): what to write
+    ours: frozenset[str] | None = None  # over another file: the messages of the transcript now
 
 
 def _ready_to_save(
@@ -2419,6 +2453,8 @@ def _ready_to_save(
     key: FileKey | None,
     anew: bool,
     working: TimestampStore,
+    base: Discussion,
+    chat: str | None,
 ) -> _ReadyToSave:
     """On the worker: the file at ``path`` stat'ed, then read and judged
     (``decide_save``), and for a plain save the edits merged into it and
@@ -2432,7 +2468,25 @@ def _ready_to_save(
     if decision.case in (SaveCase.UNCHANGED, SaveCase.GROWN):
         with suppress(InputError):
             prepared = prepare_operations(path, digest, ops, key)
-    return _ReadyToSave(seen, decision, ops, prepared)
+    ours = _messages_now(base, chat) if decision.case is SaveCase.FOREIGN else None
+    return _ReadyToSave(seen, decision, ops, prepared, ours)
+
+
+def _messages_now(base: Discussion, chat: str | None) -> frozenset[str]:
+    """The hashes of the transcript's messages, as shown and as on disk now
+    (the middleware may have appended an exchange the window holds back
+    while the timestamp file is judged another): the entries of another
+    file that are this discussion's (``merged_over_remade``'s ``ours``).
+    Only the new tail is hashed (``previous``)."""
+    shown = frozenset(base.timeline.hashes)
+    path = _source_path(base)
+    if path is None:
+        return shown
+    try:
+        now = open_discussion(path, None, base.options, base.now, eager=False, chat=chat, previous=base)
+        return shown | frozenset(now.timeline.hashes)
+    except InputError:
+        return shown
 
 
 def _unseen(_store: TimestampStore) -> None:

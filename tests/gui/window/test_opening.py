@@ -796,3 +796,93 @@ def test_after_using_the_roots_file_the_banner_offers_the_file_beside_again(
         with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
             press(qtbot, Qt.Key.Key_U, Qt.KeyboardModifier.AltModifier)
         assert _offers_shown(window) == ["bannerUseRoot"]
+
+
+def test_save_over_a_file_emptied_then_grown_says_and_keeps_its_new_entries(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Issue 29 (1), as the tryout did it: an edit unsaved, ``echo '{}' >
+    timestamps.json``, the middleware's next exchange appended (its two
+    hashes the file's only entries), Ctrl+S, Enter. The question's default
+    wrote the window's times over the file and the two new times were only
+    in the ``.other-`` backup. Now it counts the file's entries and keeps
+    them in the live file."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..helpers import answer_modal
+
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=1))
+    open_and_wait(qtbot, window, transcript, store)
+    edited = window.session.working.copy()
+    edited.set(content_hash("my answer"), "(Sunday, 2025-09-21 11:00:00)")
+    window.session.push_edit(edited, "edit")
+    store.write_text("{}")
+    messages = json.loads(transcript.read_text())
+    new = {}
+    for role, text in (("user", "a middleware question"), ("assistant", "a middleware answer")):
+        messages.append({"role": role, "content": text})
+        new[content_hash(text)] = "(Sunday, 2025-09-21 12:00:00)"
+    transcript.write_text(json.dumps(messages))
+    store.write_text(json.dumps(new))
+    disk_settled(qtbot, window.session)
+    seen: list[tuple[str, list[str]]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append((box.text(), [b.text() for b in box.buttons()]))
+
+    def enter(box) -> None:
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    done = answer_modal(qtbot, read, enter)
+    with qtbot.waitSignal(window.session.saveDone, timeout=WAIT) as saved:
+        window.session.start_save()
+    assert done == ["done"] and saved.args == [True]
+    text, buttons = seen[0]
+    assert "Of that file's 2 entries: 2 kept as they are, 0 replaced" in text, text
+    assert "&Write all 2 stored times and its other entries" in buttons, buttons
+    written = json.loads(store.read_text())
+    assert all(written.get(key) == value for key, value in new.items()), written
+    disk_settled(qtbot, window.session)
+    timeline = window.session.discussion.timeline
+    stored = dict(zip(timeline.hashes, timeline.stored, strict=True))
+    assert all(stored.get(key) is not None for key in new), "the appended messages show their times"
+
+
+@pytest.mark.parametrize("changed", [1, 3, 7])
+def test_revert_and_leave_count_the_stored_times_lost_not_undo_steps(
+    qtbot, window: MainWindow, tmp_path: Path, english, monkeypatch, changed: int
+) -> None:
+    """Issue 29 (3): one Apply of 118 repairs is one undo step, and Revert
+    asked "Drop 1 unsaved edit?" (the leave question "unsaved changes"):
+    both now count the stored times the person would lose."""
+    contents = [f"message {n}" for n in range(8)]
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_text(json.dumps([{"role": "user", "content": c} for c in contents]))
+    store.write_text(json.dumps({content_hash(contents[0]): "(Sunday, 2025-09-21 10:00:00)"}))
+    open_and_wait(qtbot, window, transcript, store)
+    edited = window.session.working.copy()
+    for n in range(changed):  # one step, as an Apply of many proposals is
+        edited.set(content_hash(contents[n]), f"(Sunday, 2025-09-21 11:0{n}:00)")
+    window.session.push_edit(edited, "Apply repairs")
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    monkeypatch.setattr(
+        questions, "confirm", lambda _p, _t, question, _a=None: asked.append(question) or False
+    )
+    assert not window.opener.confirm_revert()
+    times = "stored time" if changed == 1 else "stored times"
+    assert asked == [
+        f"Drop your unsaved changes to {changed} {times} and show timestamps.json as saved? "
+        "This cannot be undone."
+    ]
+    monkeypatch.setattr(
+        questions,
+        "ask_discard",
+        lambda _p, question=None: asked.append(question) or QMessageBox.StandardButton.Cancel,
+    )
+    assert not window.opener.confirm_discard()
+    assert asked[-1].startswith(
+        f"Your unsaved edits change {changed} {times} that timestamps.json does not hold"
+    )

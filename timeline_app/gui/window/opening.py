@@ -298,6 +298,19 @@ class Opener(Counted, QObject):
                     "That file also holds a reply's placeholder (the time reserved for a reply "
                     "being generated): it is not written; the file kept as a backup keeps it."
                 )
+            entries = self._session.file_entries
+            if case in (SaveCase.FOREIGN, SaveCase.RECREATED) and any(entries):
+                # what becomes of each entry of the live file, counted (issue 29: its
+                # two new times went to the backup unsaid)
+                text = f"{text}\n\n" + fill(
+                    self.tr(
+                        "Of that file's %n entries: %1 kept as they are, %2 replaced by the times "
+                        "the window shows, %3 left out (kept only in the backup).",
+                        "",
+                        sum(entries),
+                    ),
+                    *entries,
+                )
             box.setText(text)
             write = box.addButton(self._write_label(case), QMessageBox.ButtonRole.AcceptRole)
         elif case is SaveCase.ANOTHER_DISCUSSION:
@@ -342,7 +355,7 @@ class Opener(Counted, QObject):
             return self.tr("&Write my edits over its entries")
         if case is SaveCase.PAIRING_DOUBTFUL:
             return self.tr("&Save all the same")
-        if case is SaveCase.RECREATED and self._session.entries_added:
+        if case in (SaveCase.RECREATED, SaveCase.FOREIGN) and self._session.entries_added:
             return self.tr("&Write all %n stored time(s) and its other entries", "", count)
         if case in (SaveCase.DELETED, SaveCase.FOLDER_GONE):
             return self.tr("&Write back all %n stored time(s)", "", count)
@@ -374,7 +387,20 @@ class Opener(Counted, QObject):
         held = session.times_not_on_disk
         store = session.pair.store
         if not held or store is None:
-            return None
+            # the edits counted as the stored times they change (issue 29: "unsaved
+            # changes" after one Apply of 118 repairs)
+            changed = session.unsaved_times
+            if not changed or store is None:
+                return None
+            return fill(
+                self.tr(
+                    "Your unsaved edits change %n stored time(s) that %1 does not hold. Save them "
+                    "first? Discard drops them.",
+                    "",
+                    changed,
+                ),
+                store.name,
+            )
         if session.undo_stack.isClean():
             asked = self.tr(
                 "The window holds %n stored time(s) that %1 on disk does not hold as shown (it was "
@@ -402,16 +428,23 @@ class Opener(Counted, QObject):
         session = self._session
         if not session.is_dirty or session.files_gone:
             return True
-        stack, clean = session.undo_stack, session.undo_stack.cleanIndex()
-        edits = abs(stack.index() - clean) if clean >= 0 else stack.count()  # since the last save
+        # what is lost counted in stored times, not undo steps (issue 29: "Drop 1 unsaved
+        # edit?" after one Apply of 118 repairs)
+        changed = session.unsaved_times
         asked = (
             self.tr("Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.")
             if session.store_gone
-            else self.tr("Drop %n unsaved edit(s)? This cannot be undone.", "", max(edits, 1))
+            else self.tr(
+                "Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.",
+                "",
+                changed,
+            )
         )
         store = session.pair.store
         # the button names what it does, not "Yes"
         action = self.tr("&Revert to the file on disk") if session.store_gone else self.tr("&Drop edits")
+        if not session.store_gone and not changed:
+            asked = self.tr("Drop your unsaved edits? This cannot be undone.")
         return confirm(
             self._parent, self.tr("Revert unsaved changes"), fill(asked, store.name if store else ""), action
         )
