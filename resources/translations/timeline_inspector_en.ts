@@ -123,7 +123,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1433"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1481"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -131,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+79"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
@@ -139,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-69"/>
+        <location line="-76"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>Saved %1: written anew with the stored times shown, and %n entry the new file holds for another message.</numerusform>
@@ -147,7 +147,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-513"/>
+        <location line="-538"/>
+        <source>%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows the file&apos;s times now, your unsaved edits kept.</source>
+        <translation>
+            <numerusform>%n stored time changed on disk (#%1, from %2 to %3): the table shows the file&apos;s time now, your unsaved edits kept.</numerusform>
+            <numerusform>%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows the file&apos;s times now, your unsaved edits kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -155,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+616"/>
+        <location line="+626"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -163,7 +171,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+797"/>
+        <location line="+7"/>
+        <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
+        <translation>
+            <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
+            <numerusform>Saved %1: the file&apos;s own times kept for %n messages it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+798"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -250,7 +266,7 @@
 <context>
     <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+359"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+394"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>&amp;Write all %n stored time and its other entries</numerusform>
@@ -298,15 +314,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-99"/>
+        <location line="-133"/>
         <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
-            <numerusform>Of that file&apos;s single entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
+            <numerusform>Of that file&apos;s %n entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
             <numerusform>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+66"/>
+        <source>%n of your edits conflict with what the file holds now:</source>
+        <translation>
+            <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
+            <numerusform>%n of your edits conflict with what the file holds now:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+55"/>
         <source>Your unsaved edits change %n stored time(s) that %1 does not hold. Save them first? Discard drops them.</source>
         <translation>
             <numerusform>Your unsaved edits change %n stored time that %1 does not hold. Save them first? Discard drops them.</numerusform>

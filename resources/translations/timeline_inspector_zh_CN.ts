@@ -1132,7 +1132,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+465"/>
+        <location filename="../../timeline_app/gui/session.py" line="+474"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1218,17 +1218,17 @@
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Unsaved edits (kept across re-reading)</source>
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
     <message numerus="yes">
-        <location line="+50"/>
+        <location line="+88"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的文件：%1。窗口仍显示上次读取时的文件，并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
@@ -1245,19 +1245,19 @@
         <translation>%1。仍显示 %2。</translation>
     </message>
     <message>
-        <location line="-115"/>
-        <location line="+151"/>
+        <location line="-151"/>
+        <location line="+187"/>
         <source>Nothing to change.</source>
         <translation>没有需要更改的内容。</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+533"/>
+        <location line="+551"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-380"/>
+        <location line="-398"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1277,14 +1277,14 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+206"/>
+        <location line="+216"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+660"/>
+        <location line="+668"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
@@ -1314,12 +1314,24 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-982"/>
+        <location line="-1000"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-431"/>
+        <source>The stored time of #%1 changed on disk, from %2 to %3 (the middleware wrote it): the table shows the file&apos;s time now, your unsaved edits kept.</source>
+        <translation>#%1 的存储时间在磁盘上已更改，从 %2 改为 %3（由中间件写入）：表格现在显示文件中的时间，你的未保存编辑保留。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows the file&apos;s times now, your unsaved edits kept.</source>
+        <translation>
+            <numerusform>磁盘上有 %n 个存储时间已更改（第一个是 #%1，从 %2 改为 %3）：表格现在显示文件中的时间，你的未保存编辑保留。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+450"/>
         <source>Nothing was written: %1 stays deleted.</source>
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
@@ -1341,7 +1353,7 @@
         <translation>新时间戳文件：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+26"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
@@ -1367,8 +1379,15 @@
         <source>Saved %1 (merged with changes made meanwhile); backup %2</source>
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
+        <translation>
+            <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+123"/>
+        <location line="+104"/>
         <source>Not saved: %1 is the file of the discussion its folder now holds. Save the stored times shown elsewhere.</source>
         <translation>未保存：%1 是该文件夹现在所放讨论的文件。请把显示的存储时间保存到别处。</translation>
     </message>
@@ -1398,7 +1417,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1071"/>
+        <location line="-1089"/>
         <location line="+38"/>
         <location line="+184"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1412,7 +1431,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+901"/>
+        <location line="+919"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1453,24 +1472,24 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-449"/>
+        <location filename="../../timeline_app/gui/session.py" line="-467"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+901"/>
+        <location line="+919"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-803"/>
+        <location line="-821"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+821"/>
+        <location line="+839"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1509,7 +1528,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-971"/>
+        <location line="-989"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1524,17 +1543,17 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+827"/>
+        <location line="+845"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1033"/>
+        <location line="-1051"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+874"/>
+        <location line="+892"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1549,7 +1568,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1155"/>
+        <location line="-1173"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -3494,12 +3513,7 @@
         <translation>未保存的修改有冲突</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 changed on disk, and some of your unsaved edits no longer apply to it (the middleware wrote those messages meanwhile). Write your edits over its entries for them, with its other changes kept (that file kept as a backup), save them elsewhere, or write nothing?</source>
-        <translation>%1 在磁盘上已改变，您的部分未保存修改已不再适用（中间件在此期间写入了这些消息）。要用您的修改覆盖它对这些消息的条目，并保留它的其他更改（该文件保留为备份），还是另存到别处，或什么都不写？</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Files may not belong together</source>
         <translation>文件可能不是配套的</translation>
     </message>
@@ -3529,14 +3543,19 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。要写入窗口显示的每个存储时间，并附上该文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message numerus="yes">
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
             <numerusform>该文件的 %n 个条目中：%1 个原样保留，%2 个被窗口显示的时间替换，%3 个未写入（仅保留在备份中）。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+14"/>
+        <source>&amp;Keep the file&apos;s times for them</source>
+        <translation>保留文件中这些消息的时间(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Folder not writable</source>
         <translation>文件夹不可写</translation>
     </message>
@@ -3551,7 +3570,31 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>no entry</source>
+        <translation>无条目</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#%1: yours %2, the file&apos;s %3</source>
+        <translation>#%1：你的 %2，文件中的 %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n of your edits conflict with what the file holds now:</source>
+        <translation>
+            <numerusform>你的编辑中有 %n 项与文件当前内容冲突：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>……另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>&amp;Save all the same</source>
         <translation>仍然保存(&amp;S)</translation>
     </message>
@@ -3635,7 +3678,7 @@
         </translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-157"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -3645,7 +3688,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-94"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -3655,7 +3698,12 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+9"/>
+        <source>%1 changed on disk, and some of your unsaved edits no longer apply to it (the middleware wrote those messages meanwhile). Keep the file&apos;s times for them and write your other edits, write your edits over its entries, save them elsewhere, or write nothing? Either write keeps the file as it was as a backup.</source>
+        <translation>%1 在磁盘上已更改，你的部分未保存编辑已不再适用（中间件在此期间写入了这些消息）。保留文件中这些消息的时间并写入你的其他编辑、用你的编辑覆盖文件中的条目、另存到别处，还是什么都不写？任一写入方式都会把原文件保留为备份。</translation>
+    </message>
+    <message>
+        <location line="+133"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
@@ -3674,7 +3722,7 @@
         </translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-218"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -3684,12 +3732,12 @@
         <translation>%1 所在的文件夹在磁盘上被移走或删除，文件也随之消失。要写回窗口显示的全部存储时间（重新建立该文件夹）、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>That file also holds a reply&apos;s placeholder (the time reserved for a reply being generated): it is not written; the file kept as a backup keeps it.</source>
         <translation>那个文件中还有回复的占位时间（为正在生成的回复预留的时间）：它不会被写入；保留为备份的那个文件中仍有它。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+31"/>
         <source>Folder holds another discussion</source>
         <translation>文件夹里是另一个讨论</translation>
     </message>
@@ -4466,7 +4514,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-283"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-295"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>

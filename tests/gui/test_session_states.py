@@ -368,7 +368,9 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
 
         @precondition(lambda self: self.open_chat is not None)
         @rule(
-            answer=st.sampled_from([SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS]),
+            answer=st.sampled_from(
+                [SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS, SaveChoice.KEEP_FILE]
+            ),
             background=st.booleans(),
         )
         def save(self, answer: SaveChoice, background: bool = False) -> None:
@@ -443,7 +445,12 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                         assert written.get(key) == value, (
                             f"a stored time the user did not touch was lost: {key}"
                         )
+                # over conflicts, Save's default keeps the file's own times for those
+                # messages (issue 29): an edit there gives way to what the file held
+                theirs = answer is SaveChoice.KEEP_FILE and asked == [SaveCase.CONFLICTS]
                 for key in edited:
+                    if theirs and on_disk is not None and written.get(key) == on_disk.get(key):
+                        continue
                     assert written.get(key) == shown.get(key), "the user's own edit is what was written"
                 assert not session.is_dirty
                 self._compare_with_engine()
@@ -708,6 +715,22 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             if path.exists() and _writable(chat.folder):
                 path.unlink()
                 self._settle()
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(minute=st.integers(0, 600))
+        def middleware_stores_an_edited_message(self, minute: int) -> None:
+            """Issue 29 (2): the middleware stores a time for a message the unsaved
+            edits (a repair) fill, the file grown in place: Save meets a conflict."""
+            chat = self.open_chat
+            entries = _disk(chat.store) if chat is not None else None
+            if chat is None or entries is None or not _writable(chat.store):
+                return
+            free = [key for key in sorted(self.touched) if key not in entries and key in self.family_of]
+            if not free:
+                return
+            entries[free[0]] = _stamp(minute)
+            _write_json(chat.store, entries)
+            self._settle()
 
         @rule(which=st.integers(0, 2), recreate=st.booleans())
         def file_remade_then_appended(self, which: int, recreate: bool) -> None:
@@ -1310,4 +1333,38 @@ def test_save_over_a_file_made_anew_keeps_the_middlewares_new_times(
     assert all(written.get(key) == value for key, value in new.items()), "the middleware's times kept"
     rows = dict(zip(*_rows(state.session)[:2], strict=True))
     assert all(rows.get(key) is not None for key in new), "the appended messages show their times"
+    state.teardown()
+
+
+@pytest.mark.parametrize(
+    "answer", [SaveChoice.KEEP_FILE, SaveChoice.WRITE_ALL], ids=["keep-the-files", "write-mine"]
+)
+def test_the_machine_saves_over_a_time_the_middleware_stored_for_a_repaired_message(
+    qtbot, tmp_path: Path, read_only: set[Path], answer: SaveChoice
+) -> None:
+    """Issue 29 (2) through the machine: a repair applied (unsaved), the
+    middleware stores a time for the message it fills, Save: asked about the
+    conflict; the default keeps the file's time, the other choice writes the
+    repair's, and no other stored time is lost either way."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "orphaned", "tracked", "untracked"], ["tracked", "tracked"]])
+    state.apply_repair(pick=0, prune=False)
+    _invariants(state)
+    chat = state.open_chat
+    assert chat is not None
+    state.middleware_stores_an_edited_message(minute=7)
+    _invariants(state)
+    stored = dict(_disk(chat.store) or {})
+    state.save(answer=answer)
+    _invariants(state)
+    assert state.asked == [SaveCase.CONFLICTS]
+    count, named = state.session.conflicts_shown
+    assert count == 1 and len(named) == 1 and named[0][2] == _stamp(7)
+    written = _disk(chat.store) or {}
+    repaired = next(key for key in written if key in state.touched and key in stored)
+    if answer is SaveChoice.KEEP_FILE:
+        assert written[repaired] == _stamp(7), "the middleware's real time kept"
+    else:
+        assert written[repaired] != _stamp(7), "the repair's time written over it, as chosen"
     state.teardown()

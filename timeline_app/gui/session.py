@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from contextlib import suppress
 from dataclasses import replace
 from datetime import UTC, datetime, tzinfo
@@ -45,9 +45,11 @@ from ..core.discussion import (
     with_store,
 )
 from ..core.edits import (
+    ABSENT,
     Conflict,
     Operation,
     PreparedSave,
+    SetEntry,
     applied_over,
     apply_operations,
     diff_operations,
@@ -122,6 +124,10 @@ class SaveChoice(Enum):
     # gone), the edits over the file's conflicting entries, or the edits as usual
     # over a pairing the person confirms (``SaveCase.PAIRING_DOUBTFUL``)
     WRITE_ALL = auto()
+    # over conflicts (``SaveCase.CONFLICTS``), the safe default: the file's own
+    # times for those messages kept (the middleware's real times; a repair is a
+    # guess), the other edits written
+    KEEP_FILE = auto()
     SAVE_AS = auto()  # write it elsewhere (the window asks where)
     CANCEL = auto()
 
@@ -333,6 +339,9 @@ class DiscussionSession(Counted, QObject):
         self.entries_added = 0  # entries for other messages a Save over a file made anew writes too
         # of that file's entries: how many Save keeps, replaces by the window's, leaves out
         self.file_entries = (0, 0, 0)
+        # over conflicts: how many, and the first few as (message #, the window's time,
+        # the file's time; None: no entry), for Save's question
+        self.conflicts_shown: tuple[int, tuple[tuple[int, object, object], ...]] = (0, ())
         # Reload asked for while a change on disk was still being judged: done
         # once it is (``_reload_when_checked``), so a foreign file is asked about first
         self._reload_after_check: str | None = None
@@ -850,6 +859,7 @@ class DiscussionSession(Counted, QObject):
             self._pending_ops = []
         self._read_since_preview = True
         self._take_opening(discussion)
+        rewritten = self._times_rewritten(discussion) if reason == "changed on disk" else ""
         self.base = discussion
         self._base_options = options
         self.working = discussion.store or TimestampStore()
@@ -882,6 +892,8 @@ class DiscussionSession(Counted, QObject):
         else:  # the history moved while the files were read: joined again, the old state shown meanwhile
             self._show_store(self.working, reason)
         self.loaded.emit()
+        if rewritten:
+            self.failed.emit(rewritten)
         locked = self._store_read_only()
         if locked:  # said with the files read (the banner forgot what it said of the old read)
             self.failed.emit(locked)
@@ -901,6 +913,42 @@ class DiscussionSession(Counted, QObject):
                     self.trouble = Trouble.OTHER
             if edited == read:
                 self.notice.emit(self.tr("Nothing to change."))
+
+    def _times_rewritten(self, discussion: Discussion) -> str:
+        """Said when the timestamp file, read again under unsaved edits, holds
+        another time for a message it held before (the middleware's commit
+        rewrites one in place): which message, from what to what; several,
+        how many ("": none, or no edits). Issue 29: #1 went from 09:00:52 to
+        08:59:00 while edits were unsaved, the view updated silently. One
+        pass over the entries (a dict compare), only on such a re-read."""
+        base = self.base
+        if not self.is_dirty or base is None or base.store is None or discussion.store is None:
+            return ""
+        if base.store_path != discussion.store_path:
+            return ""
+        before, now = base.store.as_mapping(), discussion.store.as_mapping()
+        changed = [
+            key
+            for key, value in now.items()
+            if key != PLACEHOLDER_KEY and key in before and before[key] != value
+        ]
+        if not changed:
+            return ""
+        first = changed[0]
+        number = _numbers(discussion, {first}).get(first, -1)
+        if len(changed) == 1:
+            said = self.tr(
+                "The stored time of #%1 changed on disk, from %2 to %3 (the middleware wrote it): the "
+                "table shows the file's time now, your unsaved edits kept."
+            )
+        else:
+            said = self.tr(
+                "%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows "
+                "the file's times now, your unsaved edits kept.",
+                "",
+                len(changed),
+            )
+        return fill(said, number if number >= 0 else "?", before[first], now[first])
 
     def _drop_agreed(self, reason: str, conflicts: list[Conflict]) -> bool:
         """Unsaved edits that no longer apply to the files read again are
@@ -1496,7 +1544,14 @@ class DiscussionSession(Counted, QObject):
         if result.conflicts:
             # the person is asked: their edits over the middleware's entries for
             # those messages (its file kept as a backup), elsewhere, or nothing
+            self.conflicts_shown = (
+                len(result.conflicts),
+                _conflicting(base, result.conflicts[:CONFLICTS_NAMED]),
+            )
             choice = self.ask_save(SaveCase.CONFLICTS, path)
+            if choice is SaveChoice.KEEP_FILE:
+                kept_theirs = apply_operations(result.store, ops)[0]
+                return self._write_over(path, kept_theirs, len(result.conflicts), mine=False)
             if choice is SaveChoice.WRITE_ALL:
                 return self._write_over(path, applied_over(result.store, ops), len(result.conflicts))
             if choice is SaveChoice.SAVE_AS:
@@ -1524,9 +1579,11 @@ class DiscussionSession(Counted, QObject):
         self._saved("saved (merged)" if result.merged else "saved")
         return True
 
-    def _write_over(self, path: Path, store: TimestampStore, conflicts: int) -> bool:
+    def _write_over(self, path: Path, store: TimestampStore, conflicts: int, *, mine: bool = True) -> bool:
         """The edits written over the middleware's entries for the same
-        messages, as the person chose; the file as it was kept as a backup."""
+        messages, as the person chose (``mine``), or (not ``mine``, Save's
+        default) the file's entries for them kept and the other edits
+        written; the file as it was kept as a backup."""
         try:
             backup = save_store(path, store, backup=True)
         except InputError as error:
@@ -1535,11 +1592,20 @@ class DiscussionSession(Counted, QObject):
         if backup is not None:
             self._keep_backup(path, backup)
         self._signatures[path] = _signature(path)
-        said = self.tr(
-            "Saved %1: your edits written over what the file held for %n of their messages; "
-            "the file as it was is kept as %2.",
-            "",
-            conflicts,
+        said = (
+            self.tr(
+                "Saved %1: your edits written over what the file held for %n of their messages; "
+                "the file as it was is kept as %2.",
+                "",
+                conflicts,
+            )
+            if mine
+            else self.tr(
+                "Saved %1: the file's own times kept for %n message(s) it had written meanwhile, "
+                "your other edits written; the file as it was is kept as %2.",
+                "",
+                conflicts,
+            )
         )
         self.notice.emit(fill(said, path.name, backup.name if backup is not None else ""))
         self.undo_stack.clear()  # the edits' snapshots lack the middleware's other changes
@@ -2470,6 +2536,38 @@ def _ready_to_save(
             prepared = prepare_operations(path, digest, ops, key)
     ours = _messages_now(base, chat) if decision.case is SaveCase.FOREIGN else None
     return _ReadyToSave(seen, decision, ops, prepared, ours)
+
+
+CONFLICTS_NAMED = 5  # Save's question names the first few conflicting messages
+
+
+def _numbers(discussion: Discussion, keys: Collection[str]) -> dict[str, int]:
+    """The table's "#" of the first message with each of ``keys`` (the
+    transcript's index; the request's position when it has none): one pass
+    over the rows, for the few a sentence names."""
+    timeline = discussion.timeline
+    numbers: dict[str, int] = {}
+    for position, digest in enumerate(timeline.hashes):
+        if digest in keys and digest not in numbers:
+            index = timeline.indexes[position]
+            numbers[digest] = index if index is not None else position
+    return numbers
+
+
+def _conflicting(base: Discussion, conflicts: Sequence[Conflict]) -> tuple[tuple[int, object, object], ...]:
+    """Each conflict as the table shows its message: its "#" (the
+    transcript's index; the request's position when it has none), the time
+    the window holds for it and the file's (None: no entry). One pass over
+    the rows, for the few named."""
+    wanted = {conflict.operation.key: conflict for conflict in conflicts}
+    numbers = _numbers(base, wanted.keys())
+    said = []
+    for key, conflict in wanted.items():
+        operation = conflict.operation
+        mine = operation.value if isinstance(operation, SetEntry) else None
+        theirs = None if conflict.found is ABSENT else conflict.found
+        said.append((numbers.get(key, -1), mine, theirs))
+    return tuple(said)
 
 
 def _messages_now(base: Discussion, chat: str | None) -> frozenset[str]:

@@ -886,3 +886,96 @@ def test_revert_and_leave_count_the_stored_times_lost_not_undo_steps(
     assert asked[-1].startswith(
         f"Your unsaved edits change {changed} {times} that timestamps.json does not hold"
     )
+
+
+def test_save_over_a_time_the_middleware_stored_meanwhile_names_it_and_keeps_it_by_default(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Issue 29 (2): a repair filled two untracked messages (unsaved), then
+    the middleware stored a time for one of them; Ctrl+S asked about "some
+    of your unsaved edits", none named, and Enter wrote the repair's guess
+    over the middleware's real time. Now the question names the message by
+    the table's "#" with both times, and Enter keeps the file's time (the
+    other edit written)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.gui.tables.timeline import Column
+
+    from ..helpers import answer_modal
+
+    contents = [f"message {n}" for n in range(4)]
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    roles = ("user", "assistant")
+    transcript.write_text(json.dumps([{"role": roles[n % 2], "content": c} for n, c in enumerate(contents)]))
+    entries = {content_hash(c): f"(Sunday, 2025-09-21 10:0{n}:00)" for n, c in enumerate(contents[:2])}
+    store.write_text(json.dumps(entries))
+    open_and_wait(qtbot, window, transcript, store)
+    guessed, other = content_hash(contents[2]), content_hash(contents[3])
+    edited = window.session.working.copy()
+    edited.set(guessed, "(Sunday, 2025-09-21 10:02:30)")
+    edited.set(other, "(Sunday, 2025-09-21 10:03:30)")
+    window.session.push_edit(edited, "Apply repairs")
+    real = "(Sunday, 2025-09-21 10:02:07)"
+    store.write_text(json.dumps({**entries, guessed: real}))  # the middleware, in place
+    disk_settled(qtbot, window.session)
+    model = window.table.model()
+    row = next(
+        r for r in range(model.rowCount()) if "message 2" in str(model.index(r, Column.CONTENT).data())
+    )
+    number = model.index(row, Column.INDEX).data()
+    seen: list[tuple[str, list[str]]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append((box.text(), [b.text() for b in box.buttons()]))
+
+    done = answer_modal(qtbot, read, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))
+    with qtbot.waitSignal(window.session.saveDone, timeout=WAIT) as saved:
+        window.session.start_save()
+    assert done == ["done"] and saved.args == [True]
+    text, buttons = seen[0]
+    assert "1 of your edits conflicts with what the file holds now:" in text, text
+    assert f"#{number}: yours (Sunday, 2025-09-21 10:02:30), the file's {real}" in text, text
+    assert "&Keep the file's times for them" in buttons
+    written = json.loads(store.read_text())
+    assert written[guessed] == real, "the middleware's real time kept"
+    assert written[other] == "(Sunday, 2025-09-21 10:03:30)", "the other edit written"
+
+
+def test_a_stored_time_rewritten_on_disk_under_unsaved_edits_is_said(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Issue 29 (4): with edits unsaved, the middleware rewrote #1's stored
+    time in place (09:00:52 -> 08:59:00) and the view updated silently. Now
+    the banner names the message by the table's "#" and both times (the
+    middleware's write changes one at most: more is not its write, held
+    apart and asked about by Save)."""
+    rewritten = 1
+    from timeline_app.gui.tables.timeline import Column
+
+    contents = [f"message {n}" for n in range(4)]
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    roles = ("user", "assistant")
+    transcript.write_text(json.dumps([{"role": roles[n % 2], "content": c} for n, c in enumerate(contents)]))
+    before = {content_hash(c): f"(Sunday, 2025-09-21 09:0{n}:52)" for n, c in enumerate(contents[:3])}
+    store.write_text(json.dumps(before))
+    open_and_wait(qtbot, window, transcript, store)
+    window.show()
+    qtbot.waitExposed(window)
+    edited = window.session.working.copy()
+    edited.set(content_hash(contents[3]), "(Sunday, 2025-09-21 09:03:30)")
+    window.session.push_edit(edited, "edit")
+    after = dict(before)
+    for n in range(1, 1 + rewritten):
+        after[content_hash(contents[n])] = f"(Sunday, 2025-09-21 08:5{n}:00)"
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        store.write_text(json.dumps(after))  # in place, as the middleware's commit
+    model = window.table.model()
+    number = model.index(1, Column.INDEX).data()
+    text = window.banner.text()
+    assert window.banner.isVisibleTo(window), text
+    assert (
+        f"The stored time of #{number} changed on disk, from (Sunday, 2025-09-21 09:01:52) to "
+        "(Sunday, 2025-09-21 08:51:00)" in text
+    ), text
+    assert window.session.is_dirty and window.session.working.get(content_hash(contents[3])) is not None

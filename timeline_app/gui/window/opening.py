@@ -255,9 +255,9 @@ class Opener(Counted, QObject):
                 lambda: self.tr("Unsaved edits conflict"),
                 lambda: self.tr(
                     "%1 changed on disk, and some of your unsaved edits no longer apply to it (the "
-                    "middleware wrote those messages meanwhile). Write your edits over its entries "
-                    "for them, with its other changes kept (that file kept as a backup), save them "
-                    "elsewhere, or write nothing?"
+                    "middleware wrote those messages meanwhile). Keep the file's times for them and "
+                    "write your other edits, write your edits over its entries, save them elsewhere, "
+                    "or write nothing? Either write keeps the file as it was as a backup."
                 ),
             ),
             SaveCase.PAIRING_DOUBTFUL: (
@@ -287,6 +287,7 @@ class Opener(Counted, QObject):
                     "backup), save them elsewhere, or write nothing?"
                 ),
             )
+        keep = None  # over conflicts: the default, the file's own times kept
         if asked is not None:
             moved = self._session.moved_to(path)
             box.setWindowTitle(asked[0]())
@@ -311,8 +312,19 @@ class Opener(Counted, QObject):
                     ),
                     *entries,
                 )
+            if case is SaveCase.CONFLICTS:
+                text = f"{text}\n\n{self._conflicts_said()}"
             box.setText(text)
-            write = box.addButton(self._write_label(case), QMessageBox.ButtonRole.AcceptRole)
+            if case is SaveCase.CONFLICTS:
+                # the safe default keeps the middleware's real times (issue 29: Enter wrote
+                # a repair's guess over the time it stored for #7, unnamed)
+                keep = box.addButton(
+                    self.tr("&Keep the file's times for them"), QMessageBox.ButtonRole.AcceptRole
+                )
+                write = box.addButton(self._write_label(case), QMessageBox.ButtonRole.DestructiveRole)
+                box.setDefaultButton(keep)
+            else:
+                write = box.addButton(self._write_label(case), QMessageBox.ButtonRole.AcceptRole)
         elif case is SaveCase.ANOTHER_DISCUSSION:
             # nothing is written there, not even on request (``SaveCase.ANOTHER_DISCUSSION``)
             box.setWindowTitle(self.tr("Folder holds another discussion"))
@@ -338,9 +350,32 @@ class Opener(Counted, QObject):
             box.setDefaultButton(save_as)
         box.exec()
         clicked = box.clickedButton()
+        if keep is not None and clicked is keep:
+            return SaveChoice.KEEP_FILE
         if write is not None and clicked is write:
             return SaveChoice.WRITE_ALL
         return SaveChoice.SAVE_AS if clicked is save_as else SaveChoice.CANCEL
+
+    def _conflicts_said(self) -> str:
+        """Which messages conflict and what each side holds, the first few
+        by the table's "#" (issue 29: "some of your unsaved edits", none
+        named, while the table showed the window's time)."""
+        count, named = self._session.conflicts_shown
+        none = self.tr("no entry")
+        lines = [
+            fill(
+                self.tr("#%1: yours %2, the file's %3"),
+                number if number >= 0 else "?",
+                none if mine is None else str(mine),
+                none if theirs is None else str(theirs),
+            )
+            for number, mine, theirs in named
+        ]
+        said = self.tr("%n of your edits conflict with what the file holds now:", "", count)
+        more = count - len(named)
+        if more > 0:
+            lines.append(self.tr("… and %n more", "", more))
+        return "\n".join([said, *lines])
 
     def _write_label(self, case: SaveCase) -> str:
         """The write button of Save's question, saying exactly what it writes
