@@ -123,7 +123,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1481"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1503"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -147,7 +147,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-538"/>
+        <location line="-573"/>
+        <source>%n of your edits conflict with what the file holds now:</source>
+        <translation>
+            <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
+            <numerusform>%n of your edits conflict with what the file holds now:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
         <source>%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows the file&apos;s times now, your unsaved edits kept.</source>
         <translation>
             <numerusform>%n stored time changed on disk (#%1, from %2 to %3): the table shows the file&apos;s time now, your unsaved edits kept.</numerusform>
@@ -179,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+798"/>
+        <location line="+815"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -266,7 +282,7 @@
 <context>
     <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+394"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+373"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>&amp;Write all %n stored time and its other entries</numerusform>
@@ -314,7 +330,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-133"/>
+        <location line="-112"/>
         <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
             <numerusform>Of that file&apos;s %n entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
@@ -322,23 +338,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+66"/>
-        <source>%n of your edits conflict with what the file holds now:</source>
-        <translation>
-            <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
-            <numerusform>%n of your edits conflict with what the file holds now:</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>… and %n more</numerusform>
-            <numerusform>… and %n more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+55"/>
+        <location line="+103"/>
         <source>Your unsaved edits change %n stored time(s) that %1 does not hold. Save them first? Discard drops them.</source>
         <translation>
             <numerusform>Your unsaved edits change %n stored time that %1 does not hold. Save them first? Discard drops them.</numerusform>

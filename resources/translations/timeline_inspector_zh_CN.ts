@@ -1132,7 +1132,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+474"/>
+        <location filename="../../timeline_app/gui/session.py" line="+475"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1228,7 +1228,7 @@
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+109"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的文件：%1。窗口仍显示上次读取时的文件，并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
@@ -1245,8 +1245,8 @@
         <translation>%1。仍显示 %2。</translation>
     </message>
     <message>
-        <location line="-151"/>
-        <location line="+187"/>
+        <location line="-172"/>
+        <location line="+208"/>
         <source>Nothing to change.</source>
         <translation>没有需要更改的内容。</translation>
     </message>
@@ -1284,12 +1284,12 @@
         </translation>
     </message>
     <message>
-        <location line="+668"/>
+        <location line="+676"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>%1 was put back on disk.</source>
         <translation>%1 已被放回磁盘。</translation>
     </message>
@@ -1314,12 +1314,36 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1000"/>
+        <location line="-1017"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-471"/>
+        <source>no entry</source>
+        <translation>无此条目</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#%1: yours %2, the file&apos;s %3</source>
+        <translation>#%1：你的 %2，文件中的 %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n of your edits conflict with what the file holds now:</source>
+        <translation>
+            <numerusform>你的编辑中有 %n 项与文件当前内容冲突：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>……另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>The stored time of #%1 changed on disk, from %2 to %3 (the middleware wrote it): the table shows the file&apos;s time now, your unsaved edits kept.</source>
         <translation>#%1 的存储时间在磁盘上已更改，从 %2 改为 %3（由中间件写入）：表格现在显示文件中的时间，你的未保存编辑保留。</translation>
     </message>
@@ -1397,12 +1421,12 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+449"/>
+        <location line="+458"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+150"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1417,7 +1441,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1089"/>
+        <location line="-1106"/>
         <location line="+38"/>
         <location line="+184"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1431,7 +1455,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+919"/>
+        <location line="+936"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1467,7 +1491,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+270"/>
-        <location filename="../../timeline_app/gui/session.py" line="-513"/>
+        <location filename="../../timeline_app/gui/session.py" line="-530"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -1477,19 +1501,19 @@
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+919"/>
+        <location line="+936"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-821"/>
+        <location line="-838"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+839"/>
+        <location line="+856"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1513,12 +1537,12 @@
         </translation>
     </message>
     <message>
-        <location line="-180"/>
+        <location line="-188"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+67"/>
         <source>%1 is on disk again, with every stored time read and entries added since.</source>
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
@@ -1528,7 +1552,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-989"/>
+        <location line="-1006"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1543,22 +1567,22 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+845"/>
+        <location line="+862"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1051"/>
+        <location line="-1068"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+892"/>
+        <location line="+901"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+142"/>
         <source>%1 The window still shows the discussion it read, unsaved. Save writes nothing into that folder; Save As writes the stored times shown elsewhere; Reload shows the folder&apos;s discussion instead.</source>
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
@@ -1568,7 +1592,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1173"/>
+        <location line="-1190"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -3570,31 +3594,7 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>no entry</source>
-        <translation>无条目</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>#%1: yours %2, the file&apos;s %3</source>
-        <translation>#%1：你的 %2，文件中的 %3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>%n of your edits conflict with what the file holds now:</source>
-        <translation>
-            <numerusform>你的编辑中有 %n 项与文件当前内容冲突：</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>… and %n more</source>
-        <translation>
-            <numerusform>……另有 %n 项</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>&amp;Save all the same</source>
         <translation>仍然保存(&amp;S)</translation>
     </message>
@@ -3678,7 +3678,7 @@
         </translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-136"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -3703,7 +3703,7 @@
         <translation>%1 在磁盘上已更改，你的部分未保存编辑已不再适用（中间件在此期间写入了这些消息）。保留文件中这些消息的时间并写入你的其他编辑、用你的编辑覆盖文件中的条目、另存到别处，还是什么都不写？任一写入方式都会把原文件保留为备份。</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+112"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
@@ -3722,7 +3722,7 @@
         </translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-197"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>

@@ -342,6 +342,7 @@ class DiscussionSession(Counted, QObject):
         # over conflicts: how many, and the first few as (message #, the window's time,
         # the file's time; None: no entry), for Save's question
         self.conflicts_shown: tuple[int, tuple[tuple[int, object, object], ...]] = (0, ())
+        self._disk_conflicts: tuple[Conflict, ...] = ()  # the edits the file changed on disk conflicts with
         # Reload asked for while a change on disk was still being judged: done
         # once it is (``_reload_when_checked``), so a foreign file is asked about first
         self._reload_after_check: str | None = None
@@ -913,6 +914,27 @@ class DiscussionSession(Counted, QObject):
                     self.trouble = Trouble.OTHER
             if edited == read:
                 self.notice.emit(self.tr("Nothing to change."))
+
+    def said_conflicts(self, count: int, named: tuple[tuple[int, object, object], ...]) -> str:
+        """Which unsaved edits conflict with the file and what each side
+        holds, the first few by the table's "#" (``_conflicting``): said by
+        the banner when the file changes and by Save's question (issue 29:
+        "some of your unsaved edits", none named)."""
+        none = self.tr("no entry")
+        lines = [
+            fill(
+                self.tr("#%1: yours %2, the file's %3"),
+                number if number >= 0 else "?",
+                none if mine is None else str(mine),
+                none if theirs is None else str(theirs),
+            )
+            for number, mine, theirs in named
+        ]
+        said = self.tr("%n of your edits conflict with what the file holds now:", "", count)
+        more = count - len(named)
+        if more > 0:
+            lines.append(self.tr("… and %n more", "", more))
+        return "\n".join([said, *lines])
 
     def _times_rewritten(self, discussion: Discussion) -> str:
         """Said when the timestamp file, read again under unsaved edits, holds
@@ -2070,14 +2092,21 @@ class DiscussionSession(Counted, QObject):
         chat_change = changes[transcript][0] if read_chat and transcript is not None else Change.UNCHANGED
         chat = self._chat
 
-        def work(progress: Any) -> tuple[Change, bool, tuple[int, int], Change, TranscriptRead | None]:
+        def work(
+            progress: Any,
+        ) -> tuple[Change, bool, tuple[int, int], Change, TranscriptRead | None, tuple[Conflict, ...]]:
             judged = (
                 _judged(change, store, base, working, key, anew, shown)
                 if judge_store and store is not None
                 else (change, False, (0, 0))
             )
             chat_judged = transcript_judged(base, chat_change, chat) if read_chat else (chat_change, None)
-            return (*judged, *chat_judged)
+            conflicting = (
+                _conflicts_now(store, base, working, key)
+                if working is not None and store is not None and judged[0] in CARRIED and not judged[1]
+                else ()
+            )
+            return (*judged, *chat_judged, conflicting)
 
         self.jobs.submit(
             DISK_JOB,
@@ -2097,6 +2126,7 @@ class DiscussionSession(Counted, QObject):
         apart: tuple[int, int],
         chat_change: Change = Change.UNCHANGED,
         read: TranscriptRead | None = None,
+        conflicting: tuple[Conflict, ...] = (),
     ) -> None:
         """The changed timestamp file judged on the worker: said, unless what
         it was judged against is no longer shown (read again or another
@@ -2120,6 +2150,7 @@ class DiscussionSession(Counted, QObject):
                 changes[transcript] = (chat_change, changes[transcript][1])
             # an edit made meanwhile was not in what was tried on the file
             current = self.working if self.is_dirty else None
+            self._disk_conflicts = conflicting if current is working else ()
             self._say_changes_on_disk(changes, edits_apply and current is working)
         finally:
             self.diskChecked.emit()
@@ -2259,15 +2290,23 @@ class DiscussionSession(Counted, QObject):
         )
         if self.is_dirty and not merges:
             self._behind = True
-            self.failed.emit(
-                fill(
-                    self.tr(
-                        "%1 The window still shows the files as last read, with your unsaved edits; "
-                        "saving re-applies them to the file as it is now and asks if one of them conflicts."
-                    ),
-                    said,
-                )
+            said = fill(
+                self.tr(
+                    "%1 The window still shows the files as last read, with your unsaved edits; "
+                    "saving re-applies them to the file as it is now and asks if one of them conflicts."
+                ),
+                said,
             )
+            if self._disk_conflicts and base is not None:
+                # which edits, and what the file holds for them (issue 29: the table
+                # showed the window's time for #7, the middleware's own unsaid)
+                conflicts = self._disk_conflicts
+                said = sentences(
+                    said,
+                    self.said_conflicts(len(conflicts), _conflicting(base, conflicts[:CONFLICTS_NAMED])),
+                )
+            self._disk_conflicts = ()
+            self.failed.emit(said)
             return
         # clean, or nothing the edits could conflict with: read again at
         # once, unsaved edits carried over onto it
@@ -2539,6 +2578,22 @@ def _ready_to_save(
 
 
 CONFLICTS_NAMED = 5  # Save's question names the first few conflicting messages
+
+
+def _conflicts_now(
+    path: Path, base: Discussion, working: TimestampStore, key: FileKey | None
+) -> tuple[Conflict, ...]:
+    """On the worker: the unsaved edits that conflict with the timestamp
+    file as it is now (read again only when they do not apply: a banner
+    names them). None when it cannot be read."""
+    try:
+        on_disk, _ = read_store(path, key)
+    except InputError:
+        return ()
+    if on_disk is None:
+        return ()
+    _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
+    return tuple(conflicts)
 
 
 def _numbers(discussion: Discussion, keys: Collection[str]) -> dict[str, int]:

@@ -923,6 +923,9 @@ def test_save_over_a_time_the_middleware_stored_meanwhile_names_it_and_keeps_it_
         r for r in range(model.rowCount()) if "message 2" in str(model.index(r, Column.CONTENT).data())
     )
     number = model.index(row, Column.INDEX).data()
+    # the conflict shown when the file changes, before any Save
+    conflict = f"#{number}: yours (Sunday, 2025-09-21 10:02:30), the file's {real}"
+    assert conflict in window.banner.text(), window.banner.text()
     seen: list[tuple[str, list[str]]] = []
 
     def read(box) -> None:
@@ -935,7 +938,7 @@ def test_save_over_a_time_the_middleware_stored_meanwhile_names_it_and_keeps_it_
     assert done == ["done"] and saved.args == [True]
     text, buttons = seen[0]
     assert "1 of your edits conflicts with what the file holds now:" in text, text
-    assert f"#{number}: yours (Sunday, 2025-09-21 10:02:30), the file's {real}" in text, text
+    assert conflict in text, text
     assert "&Keep the file's times for them" in buttons
     written = json.loads(store.read_text())
     assert written[guessed] == real, "the middleware's real time kept"

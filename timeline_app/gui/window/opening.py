@@ -313,7 +313,7 @@ class Opener(Counted, QObject):
                     *entries,
                 )
             if case is SaveCase.CONFLICTS:
-                text = f"{text}\n\n{self._conflicts_said()}"
+                text = f"{text}\n\n{self._session.said_conflicts(*self._session.conflicts_shown)}"
             box.setText(text)
             if case is SaveCase.CONFLICTS:
                 # the safe default keeps the middleware's real times (issue 29: Enter wrote
@@ -355,27 +355,6 @@ class Opener(Counted, QObject):
         if write is not None and clicked is write:
             return SaveChoice.WRITE_ALL
         return SaveChoice.SAVE_AS if clicked is save_as else SaveChoice.CANCEL
-
-    def _conflicts_said(self) -> str:
-        """Which messages conflict and what each side holds, the first few
-        by the table's "#" (issue 29: "some of your unsaved edits", none
-        named, while the table showed the window's time)."""
-        count, named = self._session.conflicts_shown
-        none = self.tr("no entry")
-        lines = [
-            fill(
-                self.tr("#%1: yours %2, the file's %3"),
-                number if number >= 0 else "?",
-                none if mine is None else str(mine),
-                none if theirs is None else str(theirs),
-            )
-            for number, mine, theirs in named
-        ]
-        said = self.tr("%n of your edits conflict with what the file holds now:", "", count)
-        more = count - len(named)
-        if more > 0:
-            lines.append(self.tr("… and %n more", "", more))
-        return "\n".join([said, *lines])
 
     def _write_label(self, case: SaveCase) -> str:
         """The write button of Save's question, saying exactly what it writes
