@@ -314,7 +314,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+33"/>
+        <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
+        <translation>
+            <numerusform>Your unsaved edits set, change or remove %n stored time of %1. Save them first? Discard drops them.</numerusform>
+            <numerusform>Your unsaved edits set, change or remove %n stored times of %1. Save them first? Discard drops them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+64"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. Drop them and show the files as they are? Cancel keeps every edit, shown on the files as last read.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. Drop it and show the files as they are? Cancel keeps every edit, shown on the files as last read.</numerusform>
@@ -338,15 +346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+103"/>
-        <source>Your unsaved edits change %n stored time(s) that %1 does not hold. Save them first? Discard drops them.</source>
-        <translation>
-            <numerusform>Your unsaved edits change %n stored time that %1 does not hold. Save them first? Discard drops them.</numerusform>
-            <numerusform>Your unsaved edits change %n stored times that %1 does not hold. Save them first? Discard drops them.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+16"/>
+        <location line="+119"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</numerusform>

@@ -3626,15 +3626,8 @@
             <numerusform>用全部 %n 个存储时间覆盖该文件(&amp;W)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+33"/>
-        <source>Your unsaved edits change %n stored time(s) that %1 does not hold. Save them first? Discard drops them.</source>
-        <translation>
-            <numerusform>未保存的编辑更改了 %n 个 %1 中没有的存储时间。先保存吗？放弃将丢弃它们。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+38"/>
+        <location line="+71"/>
         <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
         <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
     </message>
@@ -3708,7 +3701,14 @@
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+42"/>
+        <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
+        <translation>
+            <numerusform>未保存的编辑设置、更改或删除了 %1 的 %n 个存储时间。先保存吗？放弃将丢弃这些编辑。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>

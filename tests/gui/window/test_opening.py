@@ -884,7 +884,7 @@ def test_revert_and_leave_count_the_stored_times_lost_not_undo_steps(
     )
     assert not window.opener.confirm_discard()
     assert asked[-1].startswith(
-        f"Your unsaved edits change {changed} {times} that timestamps.json does not hold"
+        f"Your unsaved edits set, change or remove {changed} {times} of timestamps.json."
     )
 
 

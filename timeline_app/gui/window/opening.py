@@ -408,7 +408,7 @@ class Opener(Counted, QObject):
                 return None
             return fill(
                 self.tr(
-                    "Your unsaved edits change %n stored time(s) that %1 does not hold. Save them "
+                    "Your unsaved edits set, change or remove %n stored time(s) of %1. Save them "
                     "first? Discard drops them.",
                     "",
                     changed,
