@@ -3527,12 +3527,7 @@
         <translation>时间戳文件已被替换</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it (that file kept as a backup), save them elsewhere, or write nothing?</source>
-        <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Unsaved edits conflict</source>
         <translation>未保存的修改有冲突</translation>
     </message>
@@ -3686,7 +3681,12 @@
         <translation>时间戳文件已重新创建</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-6"/>
+        <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
+        <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>%1 was made anew on disk, with other times than the window holds (or without some of them). Write every stored time the window shows, with the entries the new file adds for other messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>

@@ -238,8 +238,8 @@ class Opener(Counted, QObject):
                 lambda: self.tr("Timestamp file replaced"),
                 lambda: self.tr(
                     "%1 on disk is now another file: none of its entries is one this window read. "
-                    "Write every stored time the window shows over it (that file kept as a backup), "
-                    "save them elsewhere, or write nothing?"
+                    "Write every stored time the window shows over it, with its entries for this "
+                    "chat's messages (that file kept as a backup), save them elsewhere, or write nothing?"
                 ),
             ),
             SaveCase.RECREATED: (
