@@ -4,7 +4,7 @@
 <context>
     <name>ComparisonView</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/comparison.py" line="+285" />
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+285"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-7" />
+        <location line="-7"/>
         <source>%n messages differ</source>
         <translation>
             <numerusform>%n message differs</numerusform>
@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+599" />
+        <location filename="../../timeline_app/gui/panels/status.py" line="+607"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32" />
+        <location line="+32"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n untracked</numerusform>
@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>%n orphans</source>
         <translation>
             <numerusform>%n orphan</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+4"/>
         <source>%n orphan time(s) given back</source>
         <translation>
             <numerusform>%n orphan time given back</numerusform>
@@ -55,8 +55,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
-        <location line="+10" />
+        <location line="+2"/>
+        <location line="+10"/>
         <source>%n stored time(s) after now</source>
         <translation>
             <numerusform>%n stored time after now</numerusform>
@@ -64,8 +64,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-46" />
-        <location line="+42" />
+        <location line="-46"/>
+        <location line="+42"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -73,7 +73,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-38" />
+        <location line="-38"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>%n message share one</numerusform>
@@ -81,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n message(s) share %1</source>
         <translation>
             <numerusform>%n message share %1</numerusform>
@@ -89,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49" />
+        <location line="+49"/>
         <source>%n unreadable line(s) skipped (%1)</source>
         <translation>
             <numerusform>%n unreadable line skipped (%1)</numerusform>
@@ -100,7 +100,7 @@
 <context>
     <name>CutLists</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+174" />
+        <location filename="../../timeline_app/gui/wording.py" line="+174"/>
         <source>%1 +%n</source>
         <comment>a status cut after its first labels (%1): how many flags follow</comment>
         <translation>
@@ -112,7 +112,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+362" />
+        <location filename="../../timeline_app/gui/panels/details.py" line="+362"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -123,7 +123,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1459" />
+        <location filename="../../timeline_app/gui/session.py" line="+1582"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -131,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+72" />
+        <location line="+79"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
@@ -139,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-69" />
+        <location line="-76"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>Saved %1: written anew with the stored times shown, and %n entry the new file holds for another message.</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-517" />
+        <location line="-530"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+620" />
+        <location line="+643"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+874" />
+        <location line="+902"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -171,15 +171,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n of the times shown are not in it.</source>
         <translation>
             <numerusform>%n of the times shown is not in it.</numerusform>
             <numerusform>%n of the times shown are not in it.</numerusform>
         </translation>
     </message>
-<message numerus="yes">
-        <location line="-573" />
+    <message numerus="yes">
+        <location line="-1607"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -187,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+3"/>
         <source>… and %n more</source>
         <translation>
             <numerusform>… and %n more</numerusform>
@@ -195,26 +195,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32" />
-        <source>%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows the file's times now, your unsaved edits kept.</source>
+        <location line="+32"/>
+        <source>%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows the file&apos;s times now, your unsaved edits kept.</source>
         <translation>
-            <numerusform>%n stored time changed on disk (#%1, from %2 to %3): the table shows the file's time now, your unsaved edits kept.</numerusform>
-            <numerusform>%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows the file's times now, your unsaved edits kept.</numerusform>
+            <numerusform>%n stored time changed on disk (#%1, from %2 to %3): the table shows the file&apos;s time now, your unsaved edits kept.</numerusform>
+            <numerusform>%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows the file&apos;s times now, your unsaved edits kept.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
-        <source>Saved %1: the file's own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
+        <location line="+675"/>
+        <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
-            <numerusform>Saved %1: the file's own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
-            <numerusform>Saved %1: the file's own times kept for %n messages it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
+            <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
+            <numerusform>Saved %1: the file&apos;s own times kept for %n messages it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
         </translation>
     </message>
-    </context>
+</context>
 <context>
     <name>DiscussionsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+248" />
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+248"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%n discussion in %1</numerusform>
@@ -225,7 +225,7 @@
 <context>
     <name>FilterBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+195" />
+        <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+195"/>
         <source>%n rows</source>
         <translation>
             <numerusform>%n row</numerusform>
@@ -236,7 +236,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/history.py" line="+180" />
+        <location filename="../../timeline_app/gui/panels/history.py" line="+180"/>
         <source>%n state(s) of the timestamp file</source>
         <translation>
             <numerusform>%n state of the timestamp file</numerusform>
@@ -244,7 +244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>%n recorded request(s)</source>
         <translation>
             <numerusform>%n recorded request</numerusform>
@@ -252,7 +252,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+79" />
+        <location line="+79"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1: the first state, %n entry</numerusform>
@@ -260,7 +260,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-72" />
+        <location line="-72"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>… and %n more note (the history command lists them all)</numerusform>
@@ -271,7 +271,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+122" />
+        <location filename="../../timeline_app/gui/wording.py" line="+122"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>
@@ -282,7 +282,7 @@
 <context>
     <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+362" />
+        <location filename="../../timeline_app/gui/window/opening.py" line="+389"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>&amp;Write all %n stored time and its other entries</numerusform>
@@ -290,7 +290,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Write back all %n stored time(s)</source>
         <translation>
             <numerusform>&amp;Write back all %n stored time</numerusform>
@@ -298,7 +298,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+2"/>
         <source>&amp;Write all %n stored time(s) under the old name</source>
         <translation>
             <numerusform>&amp;Write all %n stored time under the old name</numerusform>
@@ -306,7 +306,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1" />
+        <location line="+1"/>
         <source>&amp;Write all %n stored time(s) over it</source>
         <translation>
             <numerusform>&amp;Write all %n stored time over it</numerusform>
@@ -314,15 +314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+59" />
-        <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
-        <translation>
-            <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
-            <numerusform>Drop %n unsaved edits? This cannot be undone.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+18" />
+        <location line="+97"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. Drop them and show the files as they are? Cancel keeps every edit, shown on the files as last read.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. Drop it and show the files as they are? Cancel keeps every edit, shown on the files as last read.</numerusform>
@@ -330,7 +322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-48" />
+        <location line="-55"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</numerusform>
@@ -338,15 +330,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</numerusform>
             <numerusform>The window holds %n stored times that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</numerusform>
         </translation>
     </message>
-<message numerus="yes">
-        <location line="+33" />
+    <message numerus="yes">
+        <location line="-16"/>
         <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
         <translation>
             <numerusform>Your unsaved edits set, change or remove %n stored time of %1. Save them first? Discard drops them.</numerusform>
@@ -354,15 +346,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-112" />
-        <source>Of that file's %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
+        <location line="-107"/>
+        <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
-            <numerusform>Of that file's %n entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
-            <numerusform>Of that file's %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</numerusform>
+            <numerusform>Of that file&apos;s %n entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
+            <numerusform>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25" />
+        <location line="+148"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>Drop your unsaved changes to %n stored time and show %1 as saved? This cannot be undone.</numerusform>
@@ -373,26 +365,26 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-35" />
-        <source>None of the %n entries of %2 matches a message: is this the transcript's own file, and do the options match the middleware's?</source>
+        <location filename="../../timeline_app/gui/wording.py" line="-35"/>
+        <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
-            <numerusform>The %n entry of %2 matches no message: is this the transcript's own file, and do the options match the middleware's?</numerusform>
-            <numerusform>None of the %n entries of %2 matches a message: is this the transcript's own file, and do the options match the middleware's?</numerusform>
+            <numerusform>The %n entry of %2 matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+            <numerusform>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
-        <source>None of the %n entries of the file matches a message: is this the transcript's own file, and do the options match the middleware's?</source>
+        <location line="+10"/>
+        <source>None of the %n entries of the file matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
-            <numerusform>The %n entry of the file matches no message: is this the transcript's own file, and do the options match the middleware's?</numerusform>
-            <numerusform>None of the %n entries of the file matches a message: is this the transcript's own file, and do the options match the middleware's?</numerusform>
+            <numerusform>The %n entry of the file matches no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
+            <numerusform>None of the %n entries of the file matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+464" />
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+464"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
@@ -400,7 +392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+7"/>
         <source>Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing the newest %1 of %n message; the JSON view, Copy and Export have all of them.</numerusform>
@@ -408,18 +400,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+112" />
-        <source>Copied the preview's JSON (%n message(s))</source>
+        <location line="+112"/>
+        <source>Copied the preview&apos;s JSON (%n message(s))</source>
         <translation>
-            <numerusform>Copied the preview's JSON (%n message)</numerusform>
-            <numerusform>Copied the preview's JSON (%n messages)</numerusform>
+            <numerusform>Copied the preview&apos;s JSON (%n message)</numerusform>
+            <numerusform>Copied the preview&apos;s JSON (%n messages)</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>RecordingsModel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/tables/recordings.py" line="+245" />
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="+245"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>
@@ -427,7 +419,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+10"/>
         <source>%n unreadable line(s)</source>
         <translation>
             <numerusform>%n unreadable line</numerusform>
@@ -435,7 +427,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+11"/>
         <source>… and %n more unreadable line(s)</source>
         <translation>
             <numerusform>… and %n more unreadable line</numerusform>
@@ -446,7 +438,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+257" />
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+257"/>
         <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>
@@ -454,26 +446,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
-        <source>%n unreadable line(s) skipped: the marked discussions' tooltips say which.</source>
+        <location line="+7"/>
+        <source>%n unreadable line(s) skipped: the marked discussions&apos; tooltips say which.</source>
         <translation>
-            <numerusform>%n unreadable line skipped: the marked discussions' tooltips say which.</numerusform>
-            <numerusform>%n unreadable lines skipped: the marked discussions' tooltips say which.</numerusform>
+            <numerusform>%n unreadable line skipped: the marked discussions&apos; tooltips say which.</numerusform>
+            <numerusform>%n unreadable lines skipped: the marked discussions&apos; tooltips say which.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+516" />
-        <source>The previous search's %n row(s), greyed below, cannot be ticked or applied.</source>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+516"/>
+        <source>The previous search&apos;s %n row(s), greyed below, cannot be ticked or applied.</source>
         <translation>
-            <numerusform>The previous search's %n row, greyed below, cannot be ticked or applied.</numerusform>
-            <numerusform>The previous search's %n rows, greyed below, cannot be ticked or applied.</numerusform>
+            <numerusform>The previous search&apos;s %n row, greyed below, cannot be ticked or applied.</numerusform>
+            <numerusform>The previous search&apos;s %n rows, greyed below, cannot be ticked or applied.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12" />
+        <location line="+12"/>
         <source>%n proposal(s), %1 accepted.</source>
         <translation>
             <numerusform>%n proposal, %1 accepted.</numerusform>
@@ -481,7 +473,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20" />
+        <location line="+20"/>
         <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, and those entries were removed.</source>
         <translation>
             <numerusform>Applied %n proposal: those messages hold the times of the orphan entries they matched, and those entries were removed.</numerusform>
@@ -489,7 +481,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+6"/>
         <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</source>
         <translation>
             <numerusform>Applied %n proposal: those messages hold the times of the orphan entries they matched, which stay in the file but no longer count as orphans.</numerusform>
@@ -497,7 +489,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27" />
+        <location line="+27"/>
         <source>Repair: %n proposal(s)</source>
         <translation>
             <numerusform>Repair: %n proposal</numerusform>
@@ -508,7 +500,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+1049" />
+        <location filename="../../timeline_app/gui/strip/view.py" line="+1049"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>
@@ -516,7 +508,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-573" />
+        <location line="-573"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1; %n message records no time and is not placed</numerusform>
@@ -524,7 +516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+26" />
+        <location line="+26"/>
         <source>%n message(s) not placed; %1</source>
         <translation>
             <numerusform>%n message not placed; %1</numerusform>

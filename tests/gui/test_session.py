@@ -526,7 +526,9 @@ def test_ones_own_pin_stays_with_its_discussion_and_another_is_seen_live(
     assert window.actions_by_name["live_now"].isChecked()
     assert window.now_button.text().startswith("Now: ● live ")
     said = [n for n in notices if n.startswith("Now is live again")]
-    assert said == ["Now is live again: the pinned 2026-12-07 12:00:00 was for a/mine.json + timestamps.json."]
+    assert said == [
+        "Now is live again: the pinned 2026-12-07 12:00:00 was for a/mine.json + timestamps.json."
+    ]
     assert window.counts_bar.notice.text() == said[0] or said[0] in window.banner.text()
     # Simulate's request time is the live clock's, not the other discussion's pin
     zone = get_zone(window.session.options.wilmer_zone)
