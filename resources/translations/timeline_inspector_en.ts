@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+874"/>
+        <location line="+897"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
