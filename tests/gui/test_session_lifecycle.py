@@ -2018,7 +2018,9 @@ def test_a_pair_put_back_after_another_discussions_is_said_as_what_changed(
         assert "added" not in text and "grew" not in text, text
         assert not session.store_gone
     elif back == "grown":
-        assert "timestamps.json is on disk again, with every stored time read and entries added since." in text
+        assert (
+            "timestamps.json is on disk again, with every stored time read and entries added since." in text
+        )
         assert "chat.json is on disk again, with every message read and messages added since." in text, text
         assert "as read" not in text, text
     else:
