@@ -165,13 +165,13 @@ class Pair:
             return ""
         root = root.absolute() if root is not None else None
         first = paths[0]
-        depth = _parting_depth(paths)
+        depth = parting_depth(paths)
         named = [_in_folder(first, root, depth)]
         named += [p.name if p.parent == first.parent else _in_folder(p, root, depth) for p in paths[1:]]
         return " + ".join(named)
 
 
-def _parting_depth(paths: list[Path]) -> int:
+def parting_depth(paths: list[Path]) -> int:
     """How many of their folders' last names tell the folders of ``paths``
     apart (1 when they are the same folder or end in different names)."""
     folders = {p.parent.parts for p in paths}

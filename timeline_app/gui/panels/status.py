@@ -27,7 +27,7 @@ from ...core.discussion import Discussion
 from ...core.options import Choices
 from ...core.transcripts.model import brief_kind, file_kind
 from ...core.words import Doubt, Said, Stage
-from ..session import DiscussionSession, Pair, Trouble
+from ..session import DiscussionSession, Pair, Trouble, parting_depth
 from ..tables.column_widths import ColumnWidths
 from ..tables.timeline import status_counts
 from ..widgets import colours
@@ -365,11 +365,21 @@ def files_forms(paths: Sequence[Path]) -> tuple[str, ...]:
     their whole description: the names alone, then each cut in its middle,
     its start and its extension kept. Cut at the end, the description lost
     the timestamp file ("open_webui_export/open_webui_export.json …" at
-    1024x700, issue 31 tryout)."""
-    names = [path.name for path in paths]
-    forms = [" + ".join(names)]
+    1024x700, issue 31 tryout). Files in different folders keep the last
+    folder names that tell those apart, cut as the names are: the names
+    alone read "chat.json + timestamps.json" for a transcript paired with
+    a DiscussionIds root's file, as if both lay side by side (issue 29)."""
+    absolute = [path.absolute() for path in paths]
+    depth = parting_depth(absolute) if len({path.parent for path in absolute}) > 1 else 0
+
+    def named(path: Path, most: int | None) -> str:
+        cut = (lambda part: part) if most is None else (lambda part: _cut_middle(part, most))
+        folders = path.parent.parts[-depth:] if depth else ()
+        return "/".join(cut(part) for part in (*folders, path.name))
+
+    forms = [" + ".join(named(path, None) for path in absolute)]
     for most in FILE_NAME_CUTS:
-        forms.append(" + ".join(_cut_middle(name, most) for name in names))
+        forms.append(" + ".join(named(path, most) for path in absolute))
     return tuple(dict.fromkeys(forms))
 
 
