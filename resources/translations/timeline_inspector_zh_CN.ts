@@ -380,7 +380,12 @@
         <translation>改用根目录下的文件(&amp;S)</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+12"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location line="+133"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -390,12 +395,12 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-152"/>
         <source>&amp;Use the file beside the chat</source>
         <translation>改用聊天记录旁的文件(&amp;U)</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+220"/>
         <source>The timestamp file beside the chat was opened: it matches the messages. The file for the discussion id under the DiscussionIds root, %1, matches fewer of them and was passed over.</source>
         <translation>已打开聊天记录旁的时间戳文件：它与消息相符。DiscussionIds 根目录下对应该对话 ID 的文件 %1 与之相符的消息更少，已略过。</translation>
     </message>
@@ -635,7 +640,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+243"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+253"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>

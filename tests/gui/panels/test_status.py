@@ -344,3 +344,36 @@ def test_a_transcript_paired_with_a_roots_file_says_both_folders_in_a_narrow_win
     forms = files_forms([chats / "chat.jsonl", root / "timestamps.json"])
     assert shown in forms or (shown.endswith("…") and forms[-1].startswith(shown[:-1])), shown
     assert "chats/" in shown and "DiscussionIds/" in shown, shown
+
+
+def test_a_long_banner_scrolls_by_keyboard_in_a_small_window(qtbot, window: MainWindow) -> None:
+    """Issue 29 (finding 3): at 1024x700 a long banner showed 3 lines and a
+    scroll bar, and no key reached the rest. Its lines are now a Tab away
+    (from the timeline) and scroll by Down, Page Down and Page Up; a short
+    banner, all in view, is passed by."""
+    show_active(qtbot, window)
+    window.resize(1024, 700)
+    text = "The language changes at the next start, until this banner is dismissed. " * 40
+    window.banner.show_message(text, info=True)
+    layout_settled(window)
+    lines = window.banner.lines
+    bar = lines.verticalScrollBar()
+    assert bar.maximum() > 0, "the banner is not long enough to scroll here"
+    window.table.setFocus()
+    qtbot.waitUntil(window.table.hasFocus, timeout=5000)
+    for _ in range(30):
+        if lines.hasFocus():
+            break
+        press(qtbot, Qt.Key.Key_Tab)
+    assert lines.hasFocus(), f"Tab never reached the banner's lines ({QApplication.focusWidget()})"
+    press(qtbot, Qt.Key.Key_Down)
+    assert bar.value() > 0
+    press(qtbot, Qt.Key.Key_PageDown)
+    press(qtbot, Qt.Key.Key_PageDown)
+    press(qtbot, Qt.Key.Key_PageDown)
+    assert bar.value() == bar.maximum()
+    press(qtbot, Qt.Key.Key_PageUp)
+    assert bar.value() < bar.maximum()
+    window.banner.show_message("Saved.", info=True)
+    layout_settled(window)
+    assert lines.focusPolicy() == Qt.FocusPolicy.NoFocus
