@@ -1618,7 +1618,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+43"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+45"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -1663,7 +1663,7 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1: %2</source>
         <comment>a discussion&apos;s name and its state</comment>
         <translation>%1：%2</translation>
@@ -1674,7 +1674,7 @@
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
@@ -1684,12 +1684,12 @@
         <translation>在文件管理器中显示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-91"/>
         <source>&amp;Copy path</source>
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+123"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -1699,7 +1699,7 @@
         <translation>用户 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>encrypted</source>
         <translation>已加密</translation>
     </message>
@@ -1719,14 +1719,14 @@
         <translation>旧版根目录</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="-18"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%1 中有 %n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+81"/>
         <source>broken</source>
         <translation>已损坏</translation>
     </message>
