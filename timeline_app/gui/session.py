@@ -100,7 +100,7 @@ from .wording import Counted, conflicts_text, discussion_named, error_text, fill
 HISTORY_JOB = "history"
 # changes of the timestamp file that unsaved edits are carried onto when they
 # still apply (the middleware's append, or its rewrite of entries in common)
-CARRIED = frozenset({Change.APPENDED, Change.REWRITTEN, Change.REPLACED})
+CARRIED = frozenset({Change.APPENDED, Change.REWRITTEN, Change.REPLACED, Change.AS_READ})
 DISK_JOB = "disk"  # the timestamp file changed on disk, read and judged by its content
 SAVE_JOB = "save"  # Save's reading and judging of the file on disk, and the bytes to write
 # the jobs whose end brings a new preview: a read or re-simulation shows its
@@ -172,13 +172,13 @@ class Pair:
             return ""
         root = root.absolute() if root is not None else None
         first = paths[0]
-        depth = _parting_depth(paths)
+        depth = parting_depth(paths)
         named = [_in_folder(first, root, depth)]
         named += [p.name if p.parent == first.parent else _in_folder(p, root, depth) for p in paths[1:]]
         return " + ".join(named)
 
 
-def _parting_depth(paths: list[Path]) -> int:
+def parting_depth(paths: list[Path]) -> int:
     """How many of their folders' last names tell the folders of ``paths``
     apart (1 when they are the same folder or end in different names)."""
     folders = {p.parent.parts for p in paths}
@@ -2271,6 +2271,13 @@ class DiscussionSession(Counted, QObject):
         )
         if transcript_changed and self.is_dirty:  # Save asks if the pair is then doubtful
             self._swapped_under_edits = True
+        # the transcript had been another chat's and holds the messages read
+        # again: back, as the timestamp file put back is (issue 29: "grew")
+        chat_back = (
+            transcript_changed
+            and self._other_chat
+            and changes[self.pair.transcript][0] in (Change.APPENDED, Change.AS_READ)
+        )
         if transcript_changed:
             other_chat = changes[self.pair.transcript][0] is Change.ANOTHER_CHAT
             if other_chat != self._other_chat:
@@ -2294,6 +2301,8 @@ class DiscussionSession(Counted, QObject):
             path for path, (change, _) in kept_apart.items() if change is Change.DELETED and folder_gone(path)
         }
         put_back = (back & self._gone) - set(kept_apart)  # a file that had gone is there again
+        if chat_back and self.pair.transcript is not None:
+            put_back.add(self.pair.transcript)
         self._why_gone.update(kept_apart)
         self._set_gone((self._gone - back) | set(kept_apart))
         grown = [p for p, (c, _) in changes.items() if c is Change.APPENDED and p not in put_back]
@@ -2312,7 +2321,7 @@ class DiscussionSession(Counted, QObject):
                 if len(grown) == 2
                 else []
             )
-            + [self._back_text(path, change[0]) for path, change in changes.items() if path in put_back]
+            + self._back_texts([(path, change[0]) for path, change in changes.items() if path in put_back])
             + self._changes_text(
                 [
                     (path, *change)
@@ -2424,16 +2433,29 @@ class DiscussionSession(Counted, QObject):
         self.notice.emit(said)
         self.reload("changed on disk")
 
-    def _back_text(self, path: Path, change: Change) -> str:
-        """A file that had gone is there again: "put back" only when it holds
-        what was read; one with entries added is said as such (tryout: "put
-        back" of a file that came back with more entries)."""
-        if change is Change.APPENDED:
-            return fill(
-                self.tr("%1 is on disk again, with every stored time read and entries added since."),
-                path.name,
+    def _back_texts(self, files: list[tuple[Path, Change]]) -> list[str]:
+        """Files that had gone (or been another chat's) there again: "as
+        read" only when they hold what was read, in one sentence when both
+        do; one with entries or messages added is said as such (tryout: "put
+        back" of a file that came back with more entries; issue 29: the
+        originals copied back said as grown, with entries added)."""
+        as_read = [path for path, change in files if change is not Change.APPENDED]
+        said = []
+        if len(as_read) == 2:
+            said.append(
+                fill(self.tr("%1 and %2 are back on disk as read."), *(path.name for path in as_read))
             )
-        return fill(self.tr("%1 was put back on disk."), path.name)
+        elif as_read:
+            said.append(fill(self.tr("%1 is back on disk as read."), as_read[0].name))
+        for path, change in files:
+            if change is not Change.APPENDED:
+                continue
+            if path == self.pair.transcript:
+                text = self.tr("%1 is on disk again, with every message read and messages added since.")
+            else:
+                text = self.tr("%1 is on disk again, with every stored time read and entries added since.")
+            said.append(fill(text, path.name))
+        return said
 
     def _store_read_only(self) -> str:
         """Said while the timestamp file shown is there but read-only (made so,
@@ -2549,6 +2571,7 @@ class DiscussionSession(Counted, QObject):
             Change.CREATED: lambda: self.tr("%1 was created on disk."),
             Change.APPENDED: lambda: self.tr("%1 grew on disk (the middleware is running?)."),
             Change.REWRITTEN: lambda: self.tr("%1 was rewritten on disk."),
+            Change.AS_READ: lambda: self.tr("%1 was written again on disk, as read."),
             Change.REPLACED: lambda: self.tr("%1 was replaced on disk by a new file of that name."),
             Change.MOVED: lambda: self.tr("%1 was moved on disk, to %2."),
             Change.DELETED: lambda: self.tr("%1 was deleted on disk."),
