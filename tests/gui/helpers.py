@@ -629,6 +629,18 @@ def cell_shown(table: QAbstractItemView, index: QModelIndex) -> tuple[str, str]:
     return str(index.data() or ""), option.fontMetrics.elidedText(option.text, option.textElideMode, room)
 
 
+def tree_cell_shown(view: QAbstractItemView, index: QModelIndex) -> str:
+    """What a tree's cell shows of its text: its delegate's text cut to the
+    room left beside the branch, the icon and the margins (``cell_text_area``)."""
+    from timeline_app.gui.widgets.text_lines import cell_text_area
+
+    option = QStyleOptionViewItem()
+    option.rect = view.visualRect(index)
+    view.itemDelegateForIndex(index).initStyleOption(option, index)
+    _, room = cell_text_area(view, option)
+    return option.fontMetrics.elidedText(option.text, view.textElideMode(), room)
+
+
 _SENT = re.compile(r"^\[Sent (.*) ago\]$")
 _LONG_UNIT = {"day": "d", "days": "d", "hour": "h", "hours": "h", "minute": "min", "minutes": "min"}
 

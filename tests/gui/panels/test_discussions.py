@@ -14,7 +14,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QStyleOptionViewItem
 
 from timeline_app.core.crypto import FileKey
 from timeline_app.core.discovery import api_key_folder
@@ -24,9 +23,8 @@ from timeline_app.gui.panels.discussions import HEADERS, PATH_ROLE, DiscussionsP
 from timeline_app.gui.session import DiscussionSession
 from timeline_app.gui.tables.base import distinct_elided
 from timeline_app.gui.widgets import colours
-from timeline_app.gui.widgets.text_lines import cell_text_area
 
-from ..helpers import WAIT, jobs_idle
+from ..helpers import WAIT, jobs_idle, tree_cell_shown
 
 API_KEY = "sk-mine"
 T1, T2 = "(Sunday, 2025-09-21 11:00:00)", "(Sunday, 2025-09-21 12:30:00)"
@@ -372,11 +370,7 @@ def test_in_the_narrowest_dock_names_that_differ_in_their_middle_read_apart(
     for item in panel._items():
         if item.text() in names:
             index = item.index()
-            option = QStyleOptionViewItem()
-            option.rect = view.visualRect(index)
-            view.itemDelegateForIndex(index).initStyleOption(option, index)
-            _, room = cell_text_area(view, option)
-            shown[item.text()] = option.fontMetrics.elidedText(option.text, view.textElideMode(), room)
+            shown[item.text()] = tree_cell_shown(view, index)
     assert len(shown) == 3 and any(text != name for name, text in shown.items()), shown  # cut
     assert len(set(shown.values())) == 3, shown
     for name, text in shown.items():  # what tells it apart: its middle's start at least

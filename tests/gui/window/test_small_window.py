@@ -30,6 +30,7 @@ from ..helpers import (
     open_and_wait,
     overlapping,
     show_pair,
+    tree_cell_shown,
 )
 
 
@@ -398,11 +399,7 @@ def test_discussions_named_alike_read_apart_in_the_dock(
     for item in panel._items():
         if item.text() in names:
             index = item.index()
-            option = QStyleOptionViewItem()
-            option.rect = view.visualRect(index)
-            view.itemDelegateForIndex(index).initStyleOption(option, index)
-            _, room = cell_text_area(view, option)
-            shown[item.text()] = option.fontMetrics.elidedText(option.text, view.textElideMode(), room)
+            shown[item.text()] = tree_cell_shown(view, index)
             if shown[item.text()] != item.text():  # cut: the keys reach its whole name
                 view.setCurrentIndex(index)
                 assert panel.entry_state.isVisible() and panel.entry_state.text() == item.text()
