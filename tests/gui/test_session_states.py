@@ -557,6 +557,9 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             assert chat is not None
             if (
                 session.is_dirty
+                or session._gone  # a file of the pair gone, or held apart (another chat's)
+                or session.transcript_is_another_chat
+                or (session.base is not None and session.base.pairing_warnings)
                 or not chat.store.exists()
                 or not chat.transcript.exists()
                 or not _writable(chat.folder)
