@@ -567,6 +567,7 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 or not _writable(chat.transcript)
                 or session.base is None
                 or session.base.store_path != chat.store
+                or not session.base.store  # a file read without entries: no time held (not this rule's)
             ):
                 return  # a folder moved under other trouble is not this rule's
             self.edit_time(row, minute, remove=False)
