@@ -567,16 +567,15 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 or not _writable(chat.transcript)
                 or session.base is None
                 or session.base.store_path != chat.store
-                or not session.base.store  # a file read without entries: no time held (not this rule's)
             ):
                 return  # a folder moved under other trouble is not this rule's
             self.edit_time(row, minute, remove=False)
             shown = session.working.as_dict()
-            old = chat.folder
+            old, read = chat.folder, chat.store
             chat.folder = old.with_name(f"{old.name}-moved{self.extra}")
             self.extra += 1
             old.rename(chat.folder)
-            qtbot.waitUntil(lambda: session.store_gone, timeout=SETTLE)
+            qtbot.waitUntil(lambda: session.moved_to(read) is not None, timeout=SETTLE)
             self._settle()
             self._append(chat)  # the middleware's next exchange, in the moved folder
             on_disk = _disk(chat.store) or {}
@@ -1472,3 +1471,32 @@ def test_the_machine_saves_into_a_moved_folder_by_default(
     state.edit_and_save(row=0, minute=50, answer=SaveChoice.CANCEL)  # and Save goes on there
     _invariants(state)
     state.teardown()
+
+
+def test_a_folder_moved_after_an_empty_file_was_read_is_asked_as_moved(
+    qtbot, tmp_path: Path, session
+) -> None:
+    """Saveas29u, found by the machine's moved-folder rule: a discussion whose
+    file held no entry yet, an edit, then ``mv d d-moved``: Save said "its
+    folder … is not writable" (``FOLDER_READ_ONLY``) though the banner had
+    said where it went. Now asked as the moved folder, and Enter saves the
+    edit into the moved file."""
+    transcript, store = _pair(tmp_path / "d", ["D0 one", "D0 two"])
+    _write_json(store, {})
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    first = session.discussion.timeline.hashes[0]
+    _edit(qtbot, session, first, 30)
+    said: list[str] = []
+    session.failed.connect(said.append)
+    (tmp_path / "d").rename(tmp_path / "d-moved")
+    qtbot.waitUntil(lambda: any("was moved, to" in s for s in said), timeout=5000)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    asked: list[SaveCase] = []
+    session.ask_save = lambda case, path: asked.append(case) or session.default_save_choice(case, path)
+    assert session.save()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert asked == [SaveCase.FOLDER_GONE]
+    assert not any("not writable" in s for s in said), said
+    assert load_store(tmp_path / "d-moved" / "timestamps.json").as_dict() == {first: _stamp(30)}
+    assert not store.parent.exists() and not session.is_dirty
