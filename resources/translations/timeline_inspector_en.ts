@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+599"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+607"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -123,7 +123,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1522"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1627"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -131,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+75"/>
+        <location line="+82"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
@@ -139,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-72"/>
+        <location line="-79"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>Saved %1: written anew with the stored times shown, and %n entry the new file holds for another message.</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-549"/>
+        <location line="-562"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+655"/>
+        <location line="+678"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+883"/>
+        <location line="+908"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -176,6 +176,38 @@
         <translation>
             <numerusform>%n of the times shown is not in it.</numerusform>
             <numerusform>%n of the times shown are not in it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1648"/>
+        <source>%n of your edits conflict with what the file holds now:</source>
+        <translation>
+            <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
+            <numerusform>%n of your edits conflict with what the file holds now:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32"/>
+        <source>%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows the file&apos;s times now, your unsaved edits kept.</source>
+        <translation>
+            <numerusform>%n stored time changed on disk (#%1, from %2 to %3): the table shows the file&apos;s time now, your unsaved edits kept.</numerusform>
+            <numerusform>%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows the file&apos;s times now, your unsaved edits kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+710"/>
+        <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
+        <translation>
+            <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
+            <numerusform>Saved %1: the file&apos;s own times kept for %n messages it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
         </translation>
     </message>
 </context>
@@ -250,7 +282,7 @@
 <context>
     <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+387"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+414"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>&amp;Write all %n stored time and its other entries</numerusform>
@@ -282,15 +314,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
-        <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
-        <translation>
-            <numerusform>Drop %n unsaved edit? This cannot be undone.</numerusform>
-            <numerusform>Drop %n unsaved edits? This cannot be undone.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+18"/>
+        <location line="+97"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. Drop them and show the files as they are? Cancel keeps every edit, shown on the files as last read.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. Drop it and show the files as they are? Cancel keeps every edit, shown on the files as last read.</numerusform>
@@ -298,7 +322,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-48"/>
+        <location line="-55"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</numerusform>
@@ -306,7 +330,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-34"/>
+        <location line="+7"/>
+        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</source>
+        <translation>
+            <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</numerusform>
+            <numerusform>The window holds %n stored times that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-16"/>
+        <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
+        <translation>
+            <numerusform>Your unsaved edits set, change or remove %n stored time of %1. Save them first? Discard drops them.</numerusform>
+            <numerusform>Your unsaved edits set, change or remove %n stored times of %1. Save them first? Discard drops them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-119"/>
+        <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
+        <translation>
+            <numerusform>Of that file&apos;s %n entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
+            <numerusform>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+81"/>
         <source>&amp;Write back all %n stored time(s) at the old place</source>
         <translation>
             <numerusform>&amp;Write back all %n stored time at the old place</numerusform>
@@ -314,11 +362,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
-        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</source>
+        <location line="+79"/>
+        <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
-            <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</numerusform>
-            <numerusform>The window holds %n stored times that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</numerusform>
+            <numerusform>Drop your unsaved changes to %n stored time and show %1 as saved? This cannot be undone.</numerusform>
+            <numerusform>Drop your unsaved changes to %n stored times and show %1 as saved? This cannot be undone.</numerusform>
         </translation>
     </message>
 </context>

@@ -635,7 +635,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+243"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+251"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -1138,7 +1138,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+485"/>
+        <location filename="../../timeline_app/gui/session.py" line="+517"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1224,17 +1224,17 @@
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-25"/>
         <source>Unsaved edits (kept across re-reading)</source>
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+112"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的文件：%1。窗口仍显示上次读取时的文件，并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
@@ -1251,19 +1251,19 @@
         <translation>%1。仍显示 %2。</translation>
     </message>
     <message>
-        <location line="-119"/>
-        <location line="+155"/>
+        <location line="-176"/>
+        <location line="+212"/>
         <source>Nothing to change.</source>
         <translation>没有需要更改的内容。</translation>
     </message>
     <message>
         <location line="+14"/>
-        <location line="+571"/>
+        <location line="+602"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-419"/>
+        <location line="-449"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1273,7 +1273,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+92"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1283,19 +1283,19 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+257"/>
+        <location line="+267"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+698"/>
+        <location line="+714"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+30"/>
         <source>%1 was put back on disk.</source>
         <translation>%1 已被放回磁盘。</translation>
     </message>
@@ -1320,7 +1320,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1110"/>
+        <location line="-1145"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1347,7 +1347,7 @@
         <translation>新时间戳文件：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+26"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
@@ -1374,7 +1374,7 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+137"/>
         <source>Not saved: %1 is the file of the discussion its folder now holds. Save the stored times shown elsewhere.</source>
         <translation>未保存：%1 是该文件夹现在所放讨论的文件。请把显示的存储时间保存到别处。</translation>
     </message>
@@ -1384,12 +1384,12 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+460"/>
+        <location line="+469"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+161"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1404,21 +1404,21 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1148"/>
+        <location line="-1195"/>
         <location line="+38"/>
-        <location line="+220"/>
+        <location line="+232"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-197"/>
-        <location line="+23"/>
+        <location line="-209"/>
+        <location line="+35"/>
         <location line="+102"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1020"/>
+        <location line="+1055"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1454,29 +1454,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+270"/>
-        <location filename="../../timeline_app/gui/session.py" line="-574"/>
+        <location filename="../../timeline_app/gui/session.py" line="-591"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-516"/>
+        <location filename="../../timeline_app/gui/session.py" line="-534"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+990"/>
+        <location line="+1025"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-844"/>
+        <location line="-879"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+862"/>
+        <location line="+897"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1500,12 +1500,12 @@
         </translation>
     </message>
     <message>
-        <location line="-236"/>
+        <location line="-244"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+75"/>
         <source>%1 is on disk again, with every stored time read and entries added since.</source>
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
@@ -1515,7 +1515,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1106"/>
+        <location line="-1141"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1530,22 +1530,22 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+898"/>
+        <location line="+933"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1140"/>
+        <location line="-1187"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+943"/>
+        <location line="+982"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
     <message>
-        <location line="+142"/>
+        <location line="+150"/>
         <source>%1 The window still shows the discussion it read, unsaved. Save writes nothing into that folder; Save As writes the stored times shown elsewhere; Reload shows the folder&apos;s discussion instead.</source>
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
@@ -1555,12 +1555,12 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1279"/>
+        <location line="-1327"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-576"/>
         <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
         <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
     </message>
@@ -1570,7 +1570,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+1732"/>
+        <location line="+1840"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1585,14 +1585,57 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-704"/>
+        <location line="-721"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+742"/>
+        <location line="+759"/>
         <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
+    </message>
+    <message>
+        <location line="-1626"/>
+        <source>no entry</source>
+        <translation>无此条目</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>#%1: yours %2, the file&apos;s %3</source>
+        <translation>#%1：你的 %2，文件中的 %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n of your edits conflict with what the file holds now:</source>
+        <translation>
+            <numerusform>你的编辑中有 %n 项与文件当前内容冲突：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>……另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The stored time of #%1 changed on disk, from %2 to %3 (the middleware wrote it): the table shows the file&apos;s time now, your unsaved edits kept.</source>
+        <translation>#%1 的存储时间在磁盘上已更改，从 %2 改为 %3（由中间件写入）：表格现在显示文件中的时间，你的未保存编辑保留。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows the file&apos;s times now, your unsaved edits kept.</source>
+        <translation>
+            <numerusform>磁盘上有 %n 个存储时间已更改（第一个是 #%1，从 %2 改为 %3）：表格现在显示文件中的时间，你的未保存编辑保留。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+710"/>
+        <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
+        <translation>
+            <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3590,22 +3633,12 @@
         <translation>时间戳文件已被替换</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it (that file kept as a backup), save them elsewhere, or write nothing?</source>
-        <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
-    </message>
-    <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Unsaved edits conflict</source>
         <translation>未保存的修改有冲突</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>%1 changed on disk, and some of your unsaved edits no longer apply to it (the middleware wrote those messages meanwhile). Write your edits over its entries for them, with its other changes kept (that file kept as a backup), save them elsewhere, or write nothing?</source>
-        <translation>%1 在磁盘上已改变，您的部分未保存修改已不再适用（中间件在此期间写入了这些消息）。要用您的修改覆盖它对这些消息的条目，并保留它的其他更改（该文件保留为备份），还是另存到别处，或什么都不写？</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Files may not belong together</source>
         <translation>文件可能不是配套的</translation>
     </message>
@@ -3645,7 +3678,7 @@
         <translation>%1 所在的文件夹已在磁盘上被移到 %2。要把您的编辑保存到那里的讨论文件中（与中间件此后写入的内容合并，该文件另留备份），还是把窗口显示的全部存储时间写回原处（重新建立该文件夹，但不含聊天记录），另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+48"/>
         <source>Save &amp;into the moved folder</source>
         <translation>保存到移动后的文件夹(&amp;I)</translation>
     </message>
@@ -3665,7 +3698,7 @@
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>&amp;Save all the same</source>
         <translation>仍然保存(&amp;S)</translation>
     </message>
@@ -3705,19 +3738,12 @@
         </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+71"/>
         <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
         <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Drop %n unsaved edit(s)? This cannot be undone.</source>
-        <translation>
-            <numerusform>要放弃 %n 处未保存的更改吗？此操作无法撤销。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>&amp;Revert to the file on disk</source>
         <translation>恢复为磁盘上的文件(&amp;R)</translation>
     </message>
@@ -3727,7 +3753,7 @@
         <translation>放弃编辑(&amp;D)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Revert unsaved changes</source>
         <translation>放弃未保存的更改</translation>
     </message>
@@ -3744,7 +3770,7 @@
         </translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-148"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -3754,7 +3780,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-124"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -3764,12 +3790,12 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+159"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+55"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
@@ -3783,7 +3809,7 @@
         </translation>
     </message>
     <message>
-        <location line="-199"/>
+        <location line="-239"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -3793,12 +3819,12 @@
         <translation>%1 所在的文件夹在磁盘上被移走或删除，文件也随之消失。要写回窗口显示的全部存储时间（重新建立该文件夹）、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+93"/>
         <source>That file also holds a reply&apos;s placeholder (the time reserved for a reply being generated): it is not written; the file kept as a backup keeps it.</source>
         <translation>那个文件中还有回复的占位时间（为正在生成的回复预留的时间）：它不会被写入；保留为备份的那个文件中仍有它。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+35"/>
         <source>Folder holds another discussion</source>
         <translation>文件夹里是另一个讨论</translation>
     </message>
@@ -3808,7 +3834,7 @@
         <translation>文件夹 %2 里现在是另一个讨论：%1 和它旁边的聊天记录都被另一个聊天的文件替换了。保存不会把本讨论的存储时间写到那里。要另存到别处吗？</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-90"/>
         <source>Transcript is another chat</source>
         <translation>聊天记录已是另一个聊天</translation>
     </message>
@@ -3818,9 +3844,50 @@
         <translation>您的修改尚未保存时，%1 旁边的聊天记录在磁盘上被另一个聊天替换了；窗口仍显示之前读取的聊天。仍要把本对话的存储时间保存到 %1（在那个聊天旁边）、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+137"/>
         <source>&amp;Write beside the other chat</source>
         <translation>写到另一个聊天旁边(&amp;W)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-77"/>
+        <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
+        <translation>
+            <numerusform>该文件的 %n 个条目中：%1 个原样保留，%2 个被窗口显示的时间替换，%3 个未写入（仅保留在备份中）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Keep the file&apos;s times for them</source>
+        <translation>保留文件中这些消息的时间(&amp;K)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+146"/>
+        <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
+        <translation>
+            <numerusform>丢弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤消。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Drop your unsaved edits? This cannot be undone.</source>
+        <translation>丢弃未保存的编辑吗？此操作无法撤消。</translation>
+    </message>
+    <message>
+        <location line="-263"/>
+        <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
+        <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 changed on disk, and some of your unsaved edits no longer apply to it (the middleware wrote those messages meanwhile). Keep the file&apos;s times for them and write your other edits, write your edits over its entries, save them elsewhere, or write nothing? Either write keeps the file as it was as a backup.</source>
+        <translation>%1 在磁盘上已更改，你的部分未保存编辑已不再适用（中间件在此期间写入了这些消息）。保留文件中这些消息的时间并写入你的其他编辑、用你的编辑覆盖文件中的条目、另存到别处，还是什么都不写？任一写入方式都会把原文件保留为备份。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+196"/>
+        <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
+        <translation>
+            <numerusform>未保存的编辑设置、更改或删除了 %1 的 %n 个存储时间。先保存吗？放弃将丢弃这些编辑。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4590,7 +4657,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-348"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-417"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>

@@ -485,3 +485,30 @@ def test_the_reply_placeholder_is_no_stored_time_in_any_count() -> None:
     assert shown.stored_times() == 1 and len(shown) == 2
     assert times_apart(shown, TimestampStore({})) == (0, 1)
     assert times_apart(shown, TimestampStore({PLACEHOLDER_KEY: "y"})) == (0, 1)
+
+
+_KEYS = st.sampled_from([content_hash(f"m{n}") for n in range(6)] + [PLACEHOLDER_KEY])
+_ENTRIES = st.dictionaries(
+    _KEYS, st.sampled_from(["(Sunday, 2025-09-21 10:00:00)", "(Sunday, 2025-09-21 11:00:00)"])
+)
+
+
+@given(read=_ENTRIES, shown=_ENTRIES, on_disk=_ENTRIES, ours=st.none() | st.frozensets(_KEYS))
+def test_save_over_another_file_keeps_its_entries_for_messages_the_window_holds_none_for(
+    read: dict[str, str], shown: dict[str, str], on_disk: dict[str, str], ours: frozenset[str] | None
+) -> None:
+    """Issue 29 (1), the class: whatever the three stores, what Save writes
+    over a file made anew or another file holds everything shown, and every
+    entry of the file (its placeholder aside) for a message the window
+    neither read nor shows (of this discussion: ``ours``); and the question's
+    counts account for each of the file's entries once."""
+    from timeline_app.core.file_state import merged_over_remade, remade_fates
+
+    merged = merged_over_remade(TimestampStore(read), TimestampStore(shown), TimestampStore(on_disk), ours)
+    written = merged.as_dict()
+    assert all(written[key] == value for key, value in shown.items())
+    for key, value in on_disk.items():
+        if key != PLACEHOLDER_KEY and key not in read and key not in shown and (ours is None or key in ours):
+            assert written[key] == value, "the file's entry kept"
+    kept, replaced, left = remade_fates(TimestampStore(shown), TimestampStore(on_disk), merged)
+    assert kept + replaced + left == sum(1 for key in on_disk if key != PLACEHOLDER_KEY)

@@ -68,7 +68,7 @@ START = datetime(2025, 9, 21, 10, 0, 0)
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0  # chmod stops no write of root
 # Save's question answered as any question is (``INTO_MOVED`` only where its folder moved:
 # ``folder_moved_and_saved_by_default``)
-ANSWERS = (SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS)
+ANSWERS = (SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS, SaveChoice.KEEP_FILE)
 FOREIGN = "X"  # the family of contents that belong to no discussion (a replacing file)
 
 
@@ -371,7 +371,9 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
 
         @precondition(lambda self: self.open_chat is not None)
         @rule(
-            answer=st.sampled_from([SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS]),
+            answer=st.sampled_from(
+                [SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS, SaveChoice.KEEP_FILE]
+            ),
             background=st.booleans(),
         )
         def save(self, answer: SaveChoice, background: bool = False) -> None:
@@ -431,6 +433,15 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 assert session.pair.store == path
                 written = _disk(path)
                 assert written is not None, "a save that succeeded left a file"
+                family = self.open_chat.family if self.open_chat is not None else None
+                for key, value in (on_disk or {}).items():
+                    # issue 29: an entry of this discussion the file held and the window does
+                    # not hold (the middleware's work meanwhile) stays in the live file,
+                    # whatever Save's case (another discussion's entries go to the backup)
+                    if key in read or key in shown or key in self.touched or key == PLACEHOLDER_KEY:
+                        continue
+                    if self.family_of.get(key) == family:
+                        assert written.get(key) == value, f"Save dropped the file's stored time for {key}"
                 assert written == session.base.store.as_dict() == session.working.as_dict(), (
                     "the file holds what the window shows"
                 )
@@ -439,7 +450,12 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                         assert written.get(key) == value, (
                             f"a stored time the user did not touch was lost: {key}"
                         )
+                # over conflicts, Save's default keeps the file's own times for those
+                # messages (issue 29): an edit there gives way to what the file held
+                theirs = answer is SaveChoice.KEEP_FILE and asked == [SaveCase.CONFLICTS]
                 for key in edited:
+                    if theirs and on_disk is not None and written.get(key) == on_disk.get(key):
+                        continue
                     assert written.get(key) == shown.get(key), "the user's own edit is what was written"
                 assert not session.is_dirty
                 self._compare_with_engine()
@@ -834,6 +850,36 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             if path.exists() and _writable(chat.folder):
                 path.unlink()
                 self._settle()
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(minute=st.integers(0, 600))
+        def middleware_stores_an_edited_message(self, minute: int) -> None:
+            """Issue 29 (2): the middleware stores a time for a message the unsaved
+            edits (a repair) fill, the file grown in place: Save meets a conflict."""
+            chat = self.open_chat
+            entries = _disk(chat.store) if chat is not None else None
+            if chat is None or entries is None or not _writable(chat.store):
+                return
+            free = [key for key in sorted(self.touched) if key not in entries and key in self.family_of]
+            if not free:
+                return
+            entries[free[0]] = _stamp(minute)
+            _write_json(chat.store, entries)
+            self._settle()
+
+        @rule(which=st.integers(0, 2), recreate=st.booleans())
+        def file_remade_then_appended(self, which: int, recreate: bool) -> None:
+            """Issue 29's tryout: the file emptied in place (``echo '{}' >``) or
+            deleted and made again, then the middleware's next exchange written,
+            its two hashes the new file's only entries."""
+            chat = self._target(which)
+            if not chat.store.exists() or not _writable(chat.store) or not _writable(chat.folder):
+                return
+            if recreate:
+                chat.store.unlink()
+            _write_json(chat.store, {})
+            self._append(chat)
+            self._settle()
 
         @rule(which=st.integers(0, 2), transcript=st.booleans())
         def file_replaced(self, which: int, transcript: bool) -> None:
@@ -1500,3 +1546,74 @@ def test_a_folder_moved_after_an_empty_file_was_read_is_asked_as_moved(
     assert not any("not writable" in s for s in said), said
     assert load_store(tmp_path / "d-moved" / "timestamps.json").as_dict() == {first: _stamp(30)}
     assert not store.parent.exists() and not session.is_dirty
+
+
+@pytest.mark.parametrize("recreate", [False, True], ids=["emptied-in-place", "deleted-and-made"])
+@pytest.mark.parametrize("repaired", [False, True], ids=["edited", "repaired"])
+@pytest.mark.parametrize("background", [False, True], ids=["save", "ctrl-s"])
+def test_save_over_a_file_made_anew_keeps_the_middlewares_new_times(
+    qtbot, tmp_path: Path, read_only: set[Path], recreate: bool, repaired: bool, background: bool
+) -> None:
+    """Issue 29 (1): unsaved edits (a repair applied, or a time edited), then
+    ``echo '{}' > timestamps.json`` and the middleware's next exchange stored in
+    the new file; Save's default (write all shown) wrote the window's times
+    over it and the two new times were only in the ``.other-`` backup (the
+    messages showed untracked). Now they stay in the live file, and the
+    question says how many of the file's entries it keeps."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "orphaned", "tracked", "untracked"], ["tracked", "tracked"]])
+    if repaired:
+        state.apply_repair(pick=0, prune=False)
+    else:
+        state.edit_time(row=3, minute=30, remove=False)
+    _invariants(state)
+    chat = state.open_chat
+    assert chat is not None
+    state.file_remade_then_appended(which=0, recreate=recreate)
+    _invariants(state)
+    new = dict(_disk(chat.store) or {})
+    assert len(new) == 2
+    state.save(answer=SaveChoice.WRITE_ALL, background=background)
+    _invariants(state)
+    assert state.asked and state.asked[-1] in (SaveCase.FOREIGN, SaveCase.RECREATED)
+    assert state.session.entries_added == 2, "the question counts the file's entries kept"
+    written = _disk(chat.store) or {}
+    assert all(written.get(key) == value for key, value in new.items()), "the middleware's times kept"
+    rows = dict(zip(*_rows(state.session)[:2], strict=True))
+    assert all(rows.get(key) is not None for key in new), "the appended messages show their times"
+    state.teardown()
+
+
+@pytest.mark.parametrize(
+    "answer", [SaveChoice.KEEP_FILE, SaveChoice.WRITE_ALL], ids=["keep-the-files", "write-mine"]
+)
+def test_the_machine_saves_over_a_time_the_middleware_stored_for_a_repaired_message(
+    qtbot, tmp_path: Path, read_only: set[Path], answer: SaveChoice
+) -> None:
+    """Issue 29 (2) through the machine: a repair applied (unsaved), the
+    middleware stores a time for the message it fills, Save: asked about the
+    conflict; the default keeps the file's time, the other choice writes the
+    repair's, and no other stored time is lost either way."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "orphaned", "tracked", "untracked"], ["tracked", "tracked"]])
+    state.apply_repair(pick=0, prune=False)
+    _invariants(state)
+    chat = state.open_chat
+    assert chat is not None
+    state.middleware_stores_an_edited_message(minute=7)
+    _invariants(state)
+    stored = dict(_disk(chat.store) or {})
+    state.save(answer=answer)
+    _invariants(state)
+    assert state.asked == [SaveCase.CONFLICTS]
+    count, named = state.session.conflicts_shown
+    assert count == 1 and len(named) == 1 and named[0][2] == _stamp(7)
+    written = _disk(chat.store) or {}
+    repaired = next(key for key in written if key in state.touched and key in stored)
+    if answer is SaveChoice.KEEP_FILE:
+        assert written[repaired] == _stamp(7), "the middleware's real time kept"
+    else:
+        assert written[repaired] != _stamp(7), "the repair's time written over it, as chosen"
+    state.teardown()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 import stat as stat_mode
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from enum import Enum
 from pathlib import Path
 
@@ -243,7 +243,10 @@ def times_apart(shown: TimestampStore, on_disk: TimestampStore) -> tuple[int, in
 
 
 def merged_over_remade(
-    read: TimestampStore, shown: TimestampStore, on_disk: TimestampStore
+    read: TimestampStore,
+    shown: TimestampStore,
+    on_disk: TimestampStore,
+    ours: Collection[str] | None = None,
 ) -> TimestampStore:
     """What Save writes over a file made anew (``SaveCase.RECREATED``):
     everything ``shown`` (its times win where both have a message), then
@@ -257,13 +260,43 @@ def merged_over_remade(
     its year-old time (tryout); left out, a reply the middleware is
     generating now is stored at its commit's time instead (spec: "no
     placeholder": the clock at the commit). The file there, placeholder
-    and all, is kept as a backup (``left_out_placeholder`` says so)."""
+    and all, is kept as a backup (``left_out_placeholder`` says so).
+    ``ours``: over another file (``SaveCase.FOREIGN``), only its entries for
+    these keys (the messages of the transcript shown) are this discussion's
+    and kept; the rest are another discussion's, left in the backup. Issue
+    29: a file emptied and then given the middleware's next exchange was
+    judged another file and written over, its two new times lost."""
     merged = shown.copy()
     had = read.as_mapping()
     for entry, value in on_disk.as_mapping().items():
-        if entry != PLACEHOLDER_KEY and entry not in had and entry not in merged:
+        if entry == PLACEHOLDER_KEY or entry in had or entry in merged:
+            continue
+        if ours is None or entry in ours:
             merged.set(entry, value)
     return merged
+
+
+def remade_fates(
+    shown: TimestampStore, on_disk: TimestampStore, merged: TimestampStore
+) -> tuple[int, int, int]:
+    """What Save writing ``merged`` over the file ``on_disk`` does to the
+    file's entries (the placeholder aside): how many it keeps (written as
+    they are), how many it replaces by the time ``shown``, and how many it
+    leaves out (only in the backup). Said by Save's question, so no entry of
+    the live file goes unsaid (issue 29)."""
+    written = merged.as_mapping()
+    mine = shown.as_mapping()
+    kept = replaced = left = 0
+    for entry, value in on_disk.as_mapping().items():
+        if entry == PLACEHOLDER_KEY:
+            continue
+        if written.get(entry) == value:
+            kept += 1
+        elif entry in mine:
+            replaced += 1
+        else:
+            left += 1
+    return kept, replaced, left
 
 
 def left_out_placeholder(shown: TimestampStore, on_disk: TimestampStore) -> bool:

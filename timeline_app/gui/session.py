@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Sequence
 from contextlib import suppress
 from dataclasses import replace
 from datetime import UTC, datetime, tzinfo
@@ -45,9 +45,11 @@ from ..core.discussion import (
     with_store,
 )
 from ..core.edits import (
+    ABSENT,
     Conflict,
     Operation,
     PreparedSave,
+    SetEntry,
     applied_over,
     apply_operations,
     diff_operations,
@@ -72,6 +74,7 @@ from ..core.file_state import (
     merged_over_remade,
     on_read_only_mount,
     read_only,
+    remade_fates,
     store_change,
     times_apart,
 )
@@ -86,7 +89,7 @@ from ..core.history import (
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.records import frozen
-from ..core.store import TimestampStore, read_store, save_store
+from ..core.store import PLACEHOLDER_KEY, TimestampStore, read_store, save_store
 from ..core.words import Said, Stage
 from ..core.zones import get_zone, wall_now
 from .editing import StoreEdit
@@ -121,6 +124,10 @@ class SaveChoice(Enum):
     # gone), the edits over the file's conflicting entries, or the edits as usual
     # over a pairing the person confirms (``SaveCase.PAIRING_DOUBTFUL``)
     WRITE_ALL = auto()
+    # over conflicts (``SaveCase.CONFLICTS``), the safe default: the file's own
+    # times for those messages kept (the middleware's real times; a repair is a
+    # guess), the other edits written
+    KEEP_FILE = auto()
     SAVE_AS = auto()  # write it elsewhere (the window asks where)
     CANCEL = auto()
     # the discussion's folder was moved to a known place: the edits saved into its
@@ -341,6 +348,12 @@ class DiscussionSession(Counted, QObject):
         # merge leaves out (``file_state.left_out_placeholder``; the question says so)
         self.placeholder_left_out = False
         self.entries_added = 0  # entries for other messages a Save over a file made anew writes too
+        # of that file's entries: how many Save keeps, replaces by the window's, leaves out
+        self.file_entries = (0, 0, 0)
+        # over conflicts: how many, and the first few as (message #, the window's time,
+        # the file's time; None: no entry), for Save's question
+        self.conflicts_shown: tuple[int, tuple[tuple[int, object, object], ...]] = (0, ())
+        self._disk_conflicts: tuple[Conflict, ...] = ()  # the edits the file changed on disk conflicts with
         # Reload asked for while a change on disk was still being judged: done
         # once it is (``_reload_when_checked``), so a foreign file is asked about first
         self._reload_after_check: str | None = None
@@ -413,6 +426,23 @@ class DiscussionSession(Counted, QObject):
             return sum(self._apart)
         return held.stored_times() if held is not None else 0
 
+    @property
+    def unsaved_times(self) -> int:
+        """How many stored times the unsaved edits set, change or remove (the
+        reply's placeholder aside): what Revert or Discard loses, counted as
+        times, not as undo steps (issue 29: "discard 1 unsaved change?"
+        after one Apply of 118 repairs). Linear, asked only by a question."""
+        base, working = self.base, self.working
+        if base is None or working is None:
+            return 0
+        read = (base.store or TimestampStore()).as_mapping()
+        shown = working.as_mapping()
+        return sum(
+            1
+            for key in read.keys() | shown.keys()
+            if key != PLACEHOLDER_KEY and read.get(key) != shown.get(key)
+        )
+
     def _set_gone(self, gone: set[Path]) -> None:
         was = self.is_dirty
         self._gone = gone
@@ -453,6 +483,8 @@ class DiscussionSession(Counted, QObject):
         the write the question offers."""
         if case is SaveCase.FOLDER_GONE and self.moved_folder(path) is not None:
             return SaveChoice.INTO_MOVED
+        if case is SaveCase.CONFLICTS:
+            return SaveChoice.KEEP_FILE
         if case in (
             SaveCase.BESIDE_ANOTHER_CHAT,
             SaveCase.ANOTHER_DISCUSSION,
@@ -900,6 +932,7 @@ class DiscussionSession(Counted, QObject):
             self._pending_ops = []
         self._read_since_preview = True
         self._take_opening(discussion)
+        rewritten = self._times_rewritten(discussion) if reason == "changed on disk" else ""
         self.base = discussion
         self._base_options = options
         self.working = discussion.store or TimestampStore()
@@ -932,6 +965,8 @@ class DiscussionSession(Counted, QObject):
         else:  # the history moved while the files were read: joined again, the old state shown meanwhile
             self._show_store(self.working, reason)
         self.loaded.emit()
+        if rewritten:
+            self.failed.emit(rewritten)
         locked = self._store_read_only()
         if locked:  # said with the files read (the banner forgot what it said of the old read)
             self.failed.emit(locked)
@@ -954,6 +989,63 @@ class DiscussionSession(Counted, QObject):
         note, self._reload_note = self._reload_note, None
         if note is not None:
             self.notice.emit(note)
+
+    def said_conflicts(self, count: int, named: tuple[tuple[int, object, object], ...]) -> str:
+        """Which unsaved edits conflict with the file and what each side
+        holds, the first few by the table's "#" (``_conflicting``): said by
+        the banner when the file changes and by Save's question (issue 29:
+        "some of your unsaved edits", none named)."""
+        none = self.tr("no entry")
+        lines = [
+            fill(
+                self.tr("#%1: yours %2, the file's %3"),
+                number if number >= 0 else "?",
+                none if mine is None else str(mine),
+                none if theirs is None else str(theirs),
+            )
+            for number, mine, theirs in named
+        ]
+        said = self.tr("%n of your edits conflict with what the file holds now:", "", count)
+        more = count - len(named)
+        if more > 0:
+            lines.append(self.tr("… and %n more", "", more))
+        return "\n".join([said, *lines])
+
+    def _times_rewritten(self, discussion: Discussion) -> str:
+        """Said when the timestamp file, read again under unsaved edits, holds
+        another time for a message it held before (the middleware's commit
+        rewrites one in place): which message, from what to what; several,
+        how many ("": none, or no edits). Issue 29: #1 went from 09:00:52 to
+        08:59:00 while edits were unsaved, the view updated silently. One
+        pass over the entries (a dict compare), only on such a re-read."""
+        base = self.base
+        if not self.is_dirty or base is None or base.store is None or discussion.store is None:
+            return ""
+        if base.store_path != discussion.store_path:
+            return ""
+        before, now = base.store.as_mapping(), discussion.store.as_mapping()
+        changed = [
+            key
+            for key, value in now.items()
+            if key != PLACEHOLDER_KEY and key in before and before[key] != value
+        ]
+        if not changed:
+            return ""
+        first = changed[0]
+        number = _numbers(discussion, {first}).get(first, -1)
+        if len(changed) == 1:
+            said = self.tr(
+                "The stored time of #%1 changed on disk, from %2 to %3 (the middleware wrote it): the "
+                "table shows the file's time now, your unsaved edits kept."
+            )
+        else:
+            said = self.tr(
+                "%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows "
+                "the file's times now, your unsaved edits kept.",
+                "",
+                len(changed),
+            )
+        return fill(said, number if number >= 0 else "?", before[first], now[first])
 
     def _drop_agreed(self, reason: str, conflicts: list[Conflict]) -> bool:
         """Unsaved edits that no longer apply to the files read again are
@@ -1232,10 +1324,11 @@ class DiscussionSession(Counted, QObject):
             self.saveDone.emit(False)
             return
         key, read, digest, at = base.store.key, base.store, base.store_digest, self.undo_stack.index()
+        chat = self._chat
         anew = path in self._gone or answered  # the file read gone or held apart: one there now was made anew
 
         def work(progress: Any) -> _ReadyToSave:
-            return _ready_to_save(path, read, digest, key, anew, working)
+            return _ready_to_save(path, read, digest, key, anew, working, base, chat)
 
         def done(ready: _ReadyToSave) -> None:
             saved = False
@@ -1326,15 +1419,27 @@ class DiscussionSession(Counted, QObject):
                 and decision.on_disk is not None
                 and left_out_placeholder(working, decision.on_disk)
             )
+            # over another file too, its entries for messages of this transcript are kept
+            # (issue 29: a file emptied, then the middleware's next exchange stored in it,
+            # was written over and its new times lost); another discussion's are not
+            ours = None
+            if case is SaveCase.FOREIGN:
+                ours = ready.ours if ready is not None else _messages_now(base, self._chat)
             merged = (
-                merged_over_remade(base.store or TimestampStore(), working, decision.on_disk)
-                if case is SaveCase.RECREATED and decision.on_disk is not None
+                merged_over_remade(base.store or TimestampStore(), working, decision.on_disk, ours)
+                if case in (SaveCase.RECREATED, SaveCase.FOREIGN) and decision.on_disk is not None
                 else None
             )
             # the new file's entries for other messages Save would write too: the
             # question names them only when there are some (tryout: "and its other
             # entries" over a file that had none)
             self.entries_added = len(merged) - len(working) if merged is not None else 0
+            # what becomes of each of the file's entries, said by the question
+            self.file_entries = (
+                remade_fates(working, decision.on_disk, merged)
+                if merged is not None and decision.on_disk is not None
+                else (0, 0, 0)
+            )
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
@@ -1588,7 +1693,14 @@ class DiscussionSession(Counted, QObject):
         if result.conflicts:
             # the person is asked: their edits over the middleware's entries for
             # those messages (its file kept as a backup), elsewhere, or nothing
+            self.conflicts_shown = (
+                len(result.conflicts),
+                _conflicting(base, result.conflicts[:CONFLICTS_NAMED]),
+            )
             choice = self.ask_save(SaveCase.CONFLICTS, path)
+            if choice is SaveChoice.KEEP_FILE:
+                kept_theirs = apply_operations(result.store, ops)[0]
+                return self._write_over(path, kept_theirs, len(result.conflicts), mine=False)
             if choice is SaveChoice.WRITE_ALL:
                 return self._write_over(path, applied_over(result.store, ops), len(result.conflicts))
             if choice is SaveChoice.SAVE_AS:
@@ -1616,9 +1728,11 @@ class DiscussionSession(Counted, QObject):
         self._saved("saved (merged)" if result.merged else "saved")
         return True
 
-    def _write_over(self, path: Path, store: TimestampStore, conflicts: int) -> bool:
+    def _write_over(self, path: Path, store: TimestampStore, conflicts: int, *, mine: bool = True) -> bool:
         """The edits written over the middleware's entries for the same
-        messages, as the person chose; the file as it was kept as a backup."""
+        messages, as the person chose (``mine``), or (not ``mine``, Save's
+        default) the file's entries for them kept and the other edits
+        written; the file as it was kept as a backup."""
         try:
             backup = save_store(path, store, backup=True)
         except InputError as error:
@@ -1627,11 +1741,20 @@ class DiscussionSession(Counted, QObject):
         if backup is not None:
             self._keep_backup(path, backup)
         self._signatures[path] = _signature(path)
-        said = self.tr(
-            "Saved %1: your edits written over what the file held for %n of their messages; "
-            "the file as it was is kept as %2.",
-            "",
-            conflicts,
+        said = (
+            self.tr(
+                "Saved %1: your edits written over what the file held for %n of their messages; "
+                "the file as it was is kept as %2.",
+                "",
+                conflicts,
+            )
+            if mine
+            else self.tr(
+                "Saved %1: the file's own times kept for %n message(s) it had written meanwhile, "
+                "your other edits written; the file as it was is kept as %2.",
+                "",
+                conflicts,
+            )
         )
         self.notice.emit(fill(said, path.name, backup.name if backup is not None else ""))
         self.undo_stack.clear()  # the edits' snapshots lack the middleware's other changes
@@ -2112,14 +2235,21 @@ class DiscussionSession(Counted, QObject):
         chat_change = changes[transcript][0] if read_chat and transcript is not None else Change.UNCHANGED
         chat = self._chat
 
-        def work(progress: Any) -> tuple[Change, bool, tuple[int, int], Change, TranscriptRead | None]:
+        def work(
+            progress: Any,
+        ) -> tuple[Change, bool, tuple[int, int], Change, TranscriptRead | None, tuple[Conflict, ...]]:
             judged = (
                 _judged(change, store, base, working, key, anew, shown)
                 if judge_store and store is not None
                 else (change, False, (0, 0))
             )
             chat_judged = transcript_judged(base, chat_change, chat) if read_chat else (chat_change, None)
-            return (*judged, *chat_judged)
+            conflicting = (
+                _conflicts_now(store, base, working, key)
+                if working is not None and store is not None and judged[0] in CARRIED and not judged[1]
+                else ()
+            )
+            return (*judged, *chat_judged, conflicting)
 
         self.jobs.submit(
             DISK_JOB,
@@ -2139,6 +2269,7 @@ class DiscussionSession(Counted, QObject):
         apart: tuple[int, int],
         chat_change: Change = Change.UNCHANGED,
         read: TranscriptRead | None = None,
+        conflicting: tuple[Conflict, ...] = (),
     ) -> None:
         """The changed timestamp file judged on the worker: said, unless what
         it was judged against is no longer shown (read again or another
@@ -2162,6 +2293,7 @@ class DiscussionSession(Counted, QObject):
                 changes[transcript] = (chat_change, changes[transcript][1])
             # an edit made meanwhile was not in what was tried on the file
             current = self.working if self.is_dirty else None
+            self._disk_conflicts = conflicting if current is working else ()
             self._say_changes_on_disk(changes, edits_apply and current is working)
         finally:
             self.diskChecked.emit()
@@ -2323,15 +2455,23 @@ class DiscussionSession(Counted, QObject):
         )
         if self.is_dirty and not merges:
             self._behind = True
-            self.failed.emit(
-                fill(
-                    self.tr(
-                        "%1 The window still shows the files as last read, with your unsaved edits; "
-                        "saving re-applies them to the file as it is now and asks if one of them conflicts."
-                    ),
-                    said,
-                )
+            said = fill(
+                self.tr(
+                    "%1 The window still shows the files as last read, with your unsaved edits; "
+                    "saving re-applies them to the file as it is now and asks if one of them conflicts."
+                ),
+                said,
             )
+            if self._disk_conflicts and base is not None:
+                # which edits, and what the file holds for them (issue 29: the table
+                # showed the window's time for #7, the middleware's own unsaid)
+                conflicts = self._disk_conflicts
+                said = sentences(
+                    said,
+                    self.said_conflicts(len(conflicts), _conflicting(base, conflicts[:CONFLICTS_NAMED])),
+                )
+            self._disk_conflicts = ()
+            self.failed.emit(said)
             return
         # clean, or nothing the edits could conflict with: read again at
         # once, unsaved edits carried over onto it
@@ -2621,6 +2761,7 @@ class _ReadyToSave:
     decision: SaveDecision
     ops: tuple[Operation, ...]  # the edits as operations on the store read
     prepared: PreparedSave | None  # a plain save (unchanged or grown): what to write
+    ours: frozenset[str] | None = None  # over another file: the messages of the transcript now
 
 
 def _ready_to_save(
@@ -2630,6 +2771,8 @@ def _ready_to_save(
     key: FileKey | None,
     anew: bool,
     working: TimestampStore,
+    base: Discussion,
+    chat: str | None,
 ) -> _ReadyToSave:
     """On the worker: the file at ``path`` stat'ed, then read and judged
     (``decide_save``), and for a plain save the edits merged into it and
@@ -2643,7 +2786,73 @@ def _ready_to_save(
     if decision.case in (SaveCase.UNCHANGED, SaveCase.GROWN):
         with suppress(InputError):
             prepared = prepare_operations(path, digest, ops, key)
-    return _ReadyToSave(seen, decision, ops, prepared)
+    ours = _messages_now(base, chat) if decision.case is SaveCase.FOREIGN else None
+    return _ReadyToSave(seen, decision, ops, prepared, ours)
+
+
+CONFLICTS_NAMED = 5  # Save's question names the first few conflicting messages
+
+
+def _conflicts_now(
+    path: Path, base: Discussion, working: TimestampStore, key: FileKey | None
+) -> tuple[Conflict, ...]:
+    """On the worker: the unsaved edits that conflict with the timestamp
+    file as it is now (read again only when they do not apply: a banner
+    names them). None when it cannot be read."""
+    try:
+        on_disk, _ = read_store(path, key)
+    except InputError:
+        return ()
+    if on_disk is None:
+        return ()
+    _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
+    return tuple(conflicts)
+
+
+def _numbers(discussion: Discussion, keys: Collection[str]) -> dict[str, int]:
+    """The table's "#" of the first message with each of ``keys`` (the
+    transcript's index; the request's position when it has none): one pass
+    over the rows, for the few a sentence names."""
+    timeline = discussion.timeline
+    numbers: dict[str, int] = {}
+    for position, digest in enumerate(timeline.hashes):
+        if digest in keys and digest not in numbers:
+            index = timeline.indexes[position]
+            numbers[digest] = index if index is not None else position
+    return numbers
+
+
+def _conflicting(base: Discussion, conflicts: Sequence[Conflict]) -> tuple[tuple[int, object, object], ...]:
+    """Each conflict as the table shows its message: its "#" (the
+    transcript's index; the request's position when it has none), the time
+    the window holds for it and the file's (None: no entry). One pass over
+    the rows, for the few named."""
+    wanted = {conflict.operation.key: conflict for conflict in conflicts}
+    numbers = _numbers(base, wanted.keys())
+    said = []
+    for key, conflict in wanted.items():
+        operation = conflict.operation
+        mine = operation.value if isinstance(operation, SetEntry) else None
+        theirs = None if conflict.found is ABSENT else conflict.found
+        said.append((numbers.get(key, -1), mine, theirs))
+    return tuple(said)
+
+
+def _messages_now(base: Discussion, chat: str | None) -> frozenset[str]:
+    """The hashes of the transcript's messages, as shown and as on disk now
+    (the middleware may have appended an exchange the window holds back
+    while the timestamp file is judged another): the entries of another
+    file that are this discussion's (``merged_over_remade``'s ``ours``).
+    Only the new tail is hashed (``previous``)."""
+    shown = frozenset(base.timeline.hashes)
+    path = _source_path(base)
+    if path is None:
+        return shown
+    try:
+        now = open_discussion(path, None, base.options, base.now, eager=False, chat=chat, previous=base)
+        return shown | frozenset(now.timeline.hashes)
+    except InputError:
+        return shown
 
 
 def _unseen(_store: TimestampStore) -> None:

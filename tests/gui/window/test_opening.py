@@ -952,3 +952,189 @@ def test_save_as_onto_the_moved_file_merges_as_save_does(
     assert not store.parent.exists()
     assert session.pair.store == moved and not session.is_dirty
     assert not any(s.startswith("Saved as") for s in said), said
+
+
+def test_save_over_a_file_emptied_then_grown_says_and_keeps_its_new_entries(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Issue 29 (1), as the tryout did it: an edit unsaved, ``echo '{}' >
+    timestamps.json``, the middleware's next exchange appended (its two
+    hashes the file's only entries), Ctrl+S, Enter. The question's default
+    wrote the window's times over the file and the two new times were only
+    in the ``.other-`` backup. Now it counts the file's entries and keeps
+    them in the live file."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..helpers import answer_modal
+
+    transcript, store = _own_chat(tmp_path, window, timedelta(hours=1))
+    open_and_wait(qtbot, window, transcript, store)
+    edited = window.session.working.copy()
+    edited.set(content_hash("my answer"), "(Sunday, 2025-09-21 11:00:00)")
+    window.session.push_edit(edited, "edit")
+    store.write_text("{}")
+    messages = json.loads(transcript.read_text())
+    new = {}
+    for role, text in (("user", "a middleware question"), ("assistant", "a middleware answer")):
+        messages.append({"role": role, "content": text})
+        new[content_hash(text)] = "(Sunday, 2025-09-21 12:00:00)"
+    transcript.write_text(json.dumps(messages))
+    store.write_text(json.dumps(new))
+    disk_settled(qtbot, window.session)
+    seen: list[tuple[str, list[str]]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append((box.text(), [b.text() for b in box.buttons()]))
+
+    def enter(box) -> None:
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    done = answer_modal(qtbot, read, enter)
+    with qtbot.waitSignal(window.session.saveDone, timeout=WAIT) as saved:
+        window.session.start_save()
+    assert done == ["done"] and saved.args == [True]
+    text, buttons = seen[0]
+    assert "Of that file's 2 entries: 2 kept as they are, 0 replaced" in text, text
+    assert "&Write all 2 stored times and its other entries" in buttons, buttons
+    written = json.loads(store.read_text())
+    assert all(written.get(key) == value for key, value in new.items()), written
+    disk_settled(qtbot, window.session)
+    timeline = window.session.discussion.timeline
+    stored = dict(zip(timeline.hashes, timeline.stored, strict=True))
+    assert all(stored.get(key) is not None for key in new), "the appended messages show their times"
+
+
+@pytest.mark.parametrize("changed", [1, 3, 7])
+def test_revert_and_leave_count_the_stored_times_lost_not_undo_steps(
+    qtbot, window: MainWindow, tmp_path: Path, english, monkeypatch, changed: int
+) -> None:
+    """Issue 29 (3): one Apply of 118 repairs is one undo step, and Revert
+    asked "Drop 1 unsaved edit?" (the leave question "unsaved changes"):
+    both now count the stored times the person would lose."""
+    contents = [f"message {n}" for n in range(8)]
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    transcript.write_text(json.dumps([{"role": "user", "content": c} for c in contents]))
+    store.write_text(json.dumps({content_hash(contents[0]): "(Sunday, 2025-09-21 10:00:00)"}))
+    open_and_wait(qtbot, window, transcript, store)
+    edited = window.session.working.copy()
+    for n in range(changed):  # one step, as an Apply of many proposals is
+        edited.set(content_hash(contents[n]), f"(Sunday, 2025-09-21 11:0{n}:00)")
+    window.session.push_edit(edited, "Apply repairs")
+    from PySide6.QtWidgets import QMessageBox
+
+    asked: list[str] = []
+    monkeypatch.setattr(
+        questions, "confirm", lambda _p, _t, question, _a=None: asked.append(question) or False
+    )
+    assert not window.opener.confirm_revert()
+    times = "stored time" if changed == 1 else "stored times"
+    assert asked == [
+        f"Drop your unsaved changes to {changed} {times} and show timestamps.json as saved? "
+        "This cannot be undone."
+    ]
+    monkeypatch.setattr(
+        questions,
+        "ask_discard",
+        lambda _p, question=None: asked.append(question) or QMessageBox.StandardButton.Cancel,
+    )
+    assert not window.opener.confirm_discard()
+    assert asked[-1].startswith(
+        f"Your unsaved edits set, change or remove {changed} {times} of timestamps.json."
+    )
+
+
+def test_save_over_a_time_the_middleware_stored_meanwhile_names_it_and_keeps_it_by_default(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Issue 29 (2): a repair filled two untracked messages (unsaved), then
+    the middleware stored a time for one of them; Ctrl+S asked about "some
+    of your unsaved edits", none named, and Enter wrote the repair's guess
+    over the middleware's real time. Now the question names the message by
+    the table's "#" with both times, and Enter keeps the file's time (the
+    other edit written)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.gui.tables.timeline import Column
+
+    from ..helpers import answer_modal
+
+    contents = [f"message {n}" for n in range(4)]
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    roles = ("user", "assistant")
+    transcript.write_text(json.dumps([{"role": roles[n % 2], "content": c} for n, c in enumerate(contents)]))
+    entries = {content_hash(c): f"(Sunday, 2025-09-21 10:0{n}:00)" for n, c in enumerate(contents[:2])}
+    store.write_text(json.dumps(entries))
+    open_and_wait(qtbot, window, transcript, store)
+    guessed, other = content_hash(contents[2]), content_hash(contents[3])
+    edited = window.session.working.copy()
+    edited.set(guessed, "(Sunday, 2025-09-21 10:02:30)")
+    edited.set(other, "(Sunday, 2025-09-21 10:03:30)")
+    window.session.push_edit(edited, "Apply repairs")
+    real = "(Sunday, 2025-09-21 10:02:07)"
+    store.write_text(json.dumps({**entries, guessed: real}))  # the middleware, in place
+    disk_settled(qtbot, window.session)
+    model = window.table.model()
+    row = next(
+        r for r in range(model.rowCount()) if "message 2" in str(model.index(r, Column.CONTENT).data())
+    )
+    number = model.index(row, Column.INDEX).data()
+    # the conflict shown when the file changes, before any Save
+    conflict = f"#{number}: yours (Sunday, 2025-09-21 10:02:30), the file's {real}"
+    assert conflict in window.banner.text(), window.banner.text()
+    seen: list[tuple[str, list[str]]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append((box.text(), [b.text() for b in box.buttons()]))
+
+    done = answer_modal(qtbot, read, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))
+    with qtbot.waitSignal(window.session.saveDone, timeout=WAIT) as saved:
+        window.session.start_save()
+    assert done == ["done"] and saved.args == [True]
+    text, buttons = seen[0]
+    assert "1 of your edits conflicts with what the file holds now:" in text, text
+    assert conflict in text, text
+    assert "&Keep the file's times for them" in buttons
+    written = json.loads(store.read_text())
+    assert written[guessed] == real, "the middleware's real time kept"
+    assert written[other] == "(Sunday, 2025-09-21 10:03:30)", "the other edit written"
+
+
+def test_a_stored_time_rewritten_on_disk_under_unsaved_edits_is_said(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Issue 29 (4): with edits unsaved, the middleware rewrote #1's stored
+    time in place (09:00:52 -> 08:59:00) and the view updated silently. Now
+    the banner names the message by the table's "#" and both times (the
+    middleware's write changes one at most: more is not its write, held
+    apart and asked about by Save)."""
+    rewritten = 1
+    from timeline_app.gui.tables.timeline import Column
+
+    contents = [f"message {n}" for n in range(4)]
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    roles = ("user", "assistant")
+    transcript.write_text(json.dumps([{"role": roles[n % 2], "content": c} for n, c in enumerate(contents)]))
+    before = {content_hash(c): f"(Sunday, 2025-09-21 09:0{n}:52)" for n, c in enumerate(contents[:3])}
+    store.write_text(json.dumps(before))
+    open_and_wait(qtbot, window, transcript, store)
+    window.show()
+    qtbot.waitExposed(window)
+    edited = window.session.working.copy()
+    edited.set(content_hash(contents[3]), "(Sunday, 2025-09-21 09:03:30)")
+    window.session.push_edit(edited, "edit")
+    after = dict(before)
+    for n in range(1, 1 + rewritten):
+        after[content_hash(contents[n])] = f"(Sunday, 2025-09-21 08:5{n}:00)"
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        store.write_text(json.dumps(after))  # in place, as the middleware's commit
+    model = window.table.model()
+    number = model.index(1, Column.INDEX).data()
+    text = window.banner.text()
+    assert window.banner.isVisibleTo(window), text
+    assert (
+        f"The stored time of #{number} changed on disk, from (Sunday, 2025-09-21 09:01:52) to "
+        "(Sunday, 2025-09-21 08:51:00)" in text
+    ), text
+    assert window.session.is_dirty and window.session.working.get(content_hash(contents[3])) is not None

@@ -382,6 +382,14 @@ def _cut_middle(name: str, most: int) -> str:
     return f"{name[:keep]}…{suffix}"
 
 
+def show_files(label: ElidedLabel, pair: Pair | None, root: Path | None) -> None:
+    """The pair's files on the status bar: described whole, then ever more
+    briefly (``files_forms``); the paths whole in the tooltip."""
+    named = [path for path in (pair.transcript, pair.store) if path is not None] if pair else []
+    label.set_texts(pair.describe(root) if pair else "", *files_forms(named))
+    label.setToolTip("\n".join(str(path) for path in named))
+
+
 def files_label() -> ElidedLabel:
     """The files' names after the counts, ending in "…" when short of room
     (a plain label was cut by its edge mid-word); the window sets the paths

@@ -47,7 +47,7 @@ from ..menus.sort import SortMenu
 from ..panels.details import DetailPane
 from ..panels.filter_bar import ROLES, FilterBar
 from ..panels.preview import PreviewPane
-from ..panels.status import Banner, BannerRoom, CountsBar, FilesRoom, Progress, files_forms, files_label
+from ..panels.status import Banner, BannerRoom, CountsBar, FilesRoom, Progress, files_label, show_files
 from ..session import DiscussionSession
 from ..strip.view import TimelineStrip
 from ..tables.base import RowsView
@@ -373,10 +373,7 @@ class MainWindow(QMainWindow):
         recorded = self.recordings.title_for(pair.transcript, session.chat) if built else ""
         files = recorded or (pair.describe(session.root) if pair else "")
         self.setWindowTitle(window_title(session.is_dirty, "" if recorded else name, files))
-        named = [p for p in (pair.transcript, pair.store) if p is not None]
-        self.files_label.set_texts(pair.describe(session.root) if pair else "", *files_forms(named))
-        paths = "\n".join(str(p) for p in named)
-        self.files_label.setToolTip(paths)
+        show_files(self.files_label, pair, session.root)
 
     # -- action slots (named after the action table) ------------------------------
     def _do_save(self) -> None:

@@ -239,8 +239,8 @@ class Opener(Counted, QObject):
                 lambda: self.tr("Timestamp file replaced"),
                 lambda: self.tr(
                     "%1 on disk is now another file: none of its entries is one this window read. "
-                    "Write every stored time the window shows over it (that file kept as a backup), "
-                    "save them elsewhere, or write nothing?"
+                    "Write every stored time the window shows over it, with its entries for this "
+                    "chat's messages (that file kept as a backup), save them elsewhere, or write nothing?"
                 ),
             ),
             SaveCase.RECREATED: (
@@ -256,9 +256,9 @@ class Opener(Counted, QObject):
                 lambda: self.tr("Unsaved edits conflict"),
                 lambda: self.tr(
                     "%1 changed on disk, and some of your unsaved edits no longer apply to it (the "
-                    "middleware wrote those messages meanwhile). Write your edits over its entries "
-                    "for them, with its other changes kept (that file kept as a backup), save them "
-                    "elsewhere, or write nothing?"
+                    "middleware wrote those messages meanwhile). Keep the file's times for them and "
+                    "write your other edits, write your edits over its entries, save them elsewhere, "
+                    "or write nothing? Either write keeps the file as it was as a backup."
                 ),
             ),
             SaveCase.PAIRING_DOUBTFUL: (
@@ -312,6 +312,7 @@ class Opener(Counted, QObject):
                     "elsewhere, or write nothing?"
                 ),
             )
+        keep = None  # over conflicts: the default, the file's own times kept
         if asked is not None:
             moved = into.parent if into is not None else self._session.moved_to(path)
             box.setWindowTitle(asked[0]())
@@ -325,12 +326,36 @@ class Opener(Counted, QObject):
                     "That file also holds a reply's placeholder (the time reserved for a reply "
                     "being generated): it is not written; the file kept as a backup keeps it."
                 )
-            box.setText(text)
-            if into is not None:
-                into_button = box.addButton(
-                    self.tr("Save &into the moved folder"), QMessageBox.ButtonRole.AcceptRole
+            entries = self._session.file_entries
+            if case in (SaveCase.FOREIGN, SaveCase.RECREATED) and any(entries):
+                # what becomes of each entry of the live file, counted (issue 29: its
+                # two new times went to the backup unsaid)
+                text = f"{text}\n\n" + fill(
+                    self.tr(
+                        "Of that file's %n entries: %1 kept as they are, %2 replaced by the times "
+                        "the window shows, %3 left out (kept only in the backup).",
+                        "",
+                        sum(entries),
+                    ),
+                    *entries,
                 )
-            write = box.addButton(self._write_label(case, path), QMessageBox.ButtonRole.AcceptRole)
+            if case is SaveCase.CONFLICTS:
+                text = f"{text}\n\n{self._session.said_conflicts(*self._session.conflicts_shown)}"
+            box.setText(text)
+            if case is SaveCase.CONFLICTS:
+                # the safe default keeps the middleware's real times (issue 29: Enter wrote
+                # a repair's guess over the time it stored for #7, unnamed)
+                keep = box.addButton(
+                    self.tr("&Keep the file's times for them"), QMessageBox.ButtonRole.AcceptRole
+                )
+                write = box.addButton(self._write_label(case, path), QMessageBox.ButtonRole.DestructiveRole)
+                box.setDefaultButton(keep)
+            else:
+                if into is not None:
+                    into_button = box.addButton(
+                        self.tr("Save &into the moved folder"), QMessageBox.ButtonRole.AcceptRole
+                    )
+                write = box.addButton(self._write_label(case, path), QMessageBox.ButtonRole.AcceptRole)
         elif case is SaveCase.ANOTHER_DISCUSSION:
             # nothing is written there, not even on request (``SaveCase.ANOTHER_DISCUSSION``)
             box.setWindowTitle(self.tr("Folder holds another discussion"))
@@ -362,6 +387,8 @@ class Opener(Counted, QObject):
             box.setDefaultButton(into_button)
         box.exec()
         clicked = box.clickedButton()
+        if keep is not None and clicked is keep:
+            return SaveChoice.KEEP_FILE
         if into_button is not None and clicked is into_button:
             return SaveChoice.INTO_MOVED
         if write is not None and clicked is write:
@@ -383,7 +410,7 @@ class Opener(Counted, QObject):
             return self.tr("&Save all the same")
         if case is SaveCase.BESIDE_ANOTHER_CHAT:
             return self.tr("&Write beside the other chat")
-        if case is SaveCase.RECREATED and self._session.entries_added:
+        if case in (SaveCase.RECREATED, SaveCase.FOREIGN) and self._session.entries_added:
             return self.tr("&Write all %n stored time(s) and its other entries", "", count)
         if case is SaveCase.FOLDER_GONE and self._session.moved_folder(path) is not None:
             return self.tr("&Write back all %n stored time(s) at the old place", "", count)
@@ -417,7 +444,20 @@ class Opener(Counted, QObject):
         held = session.times_not_on_disk
         store = session.pair.store
         if not held or store is None:
-            return None
+            # the edits counted as the stored times they change (issue 29: "unsaved
+            # changes" after one Apply of 118 repairs)
+            changed = session.unsaved_times
+            if not changed or store is None:
+                return None
+            return fill(
+                self.tr(
+                    "Your unsaved edits set, change or remove %n stored time(s) of %1. Save them "
+                    "first? Discard drops them.",
+                    "",
+                    changed,
+                ),
+                store.name,
+            )
         if session.undo_stack.isClean():
             asked = self.tr(
                 "The window holds %n stored time(s) that %1 on disk does not hold as shown (it was "
@@ -445,16 +485,23 @@ class Opener(Counted, QObject):
         session = self._session
         if not session.is_dirty or session.files_gone:
             return True
-        stack, clean = session.undo_stack, session.undo_stack.cleanIndex()
-        edits = abs(stack.index() - clean) if clean >= 0 else stack.count()  # since the last save
+        # what is lost counted in stored times, not undo steps (issue 29: "Drop 1 unsaved
+        # edit?" after one Apply of 118 repairs)
+        changed = session.unsaved_times
         asked = (
             self.tr("Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.")
             if session.store_gone
-            else self.tr("Drop %n unsaved edit(s)? This cannot be undone.", "", max(edits, 1))
+            else self.tr(
+                "Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.",
+                "",
+                changed,
+            )
         )
         store = session.pair.store
         # the button names what it does, not "Yes"
         action = self.tr("&Revert to the file on disk") if session.store_gone else self.tr("&Drop edits")
+        if not session.store_gone and not changed:
+            asked = self.tr("Drop your unsaved edits? This cannot be undone.")
         return confirm(
             self._parent, self.tr("Revert unsaved changes"), fill(asked, store.name if store else ""), action
         )
