@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+607"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+619"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -123,7 +123,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1627"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1647"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+908"/>
+        <location line="+934"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -179,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1648"/>
+        <location line="-1674"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -214,7 +214,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+248"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+233"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%n discussion in %1</numerusform>

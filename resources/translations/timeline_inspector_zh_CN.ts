@@ -380,7 +380,7 @@
         <translation>改用根目录下的文件(&amp;S)</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+145"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -390,12 +390,12 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-152"/>
         <source>&amp;Use the file beside the chat</source>
         <translation>改用聊天记录旁的文件(&amp;U)</translation>
     </message>
     <message>
-        <location line="+218"/>
+        <location line="+220"/>
         <source>The timestamp file beside the chat was opened: it matches the messages. The file for the discussion id under the DiscussionIds root, %1, matches fewer of them and was passed over.</source>
         <translation>已打开聊天记录旁的时间戳文件：它与消息相符。DiscussionIds 根目录下对应该对话 ID 的文件 %1 与之相符的消息更少，已略过。</translation>
     </message>
@@ -403,6 +403,11 @@
         <location line="-15"/>
         <source>The timestamp file for the discussion id under the DiscussionIds root is shown, as chosen. The file beside the chat, %1, matches more of the messages.</source>
         <translation>按您的选择，显示的是 DiscussionIds 根目录下该讨论 ID 的时间戳文件。聊天旁边的文件 %1 与更多消息相符。</translation>
+    </message>
+    <message>
+        <location line="-186"/>
+        <source>Message</source>
+        <translation>消息</translation>
     </message>
 </context>
 <context>
@@ -635,7 +640,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+251"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+447"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -1138,7 +1143,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+517"/>
+        <location filename="../../timeline_app/gui/session.py" line="+525"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1214,12 +1219,12 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+229"/>
+        <location line="+235"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
@@ -1290,22 +1295,17 @@
         </translation>
     </message>
     <message>
-        <location line="+714"/>
+        <location line="+726"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="+30"/>
-        <source>%1 was put back on disk.</source>
-        <translation>%1 已被放回磁盘。</translation>
-    </message>
-    <message>
-        <location line="+12"/>
+        <location line="+55"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+110"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -1320,7 +1320,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1145"/>
+        <location line="-1171"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1384,12 +1384,12 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+469"/>
+        <location line="+481"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
     <message>
-        <location line="+161"/>
+        <location line="+174"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1404,7 +1404,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1195"/>
+        <location line="-1220"/>
         <location line="+38"/>
         <location line="+232"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1418,7 +1418,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1055"/>
+        <location line="+1080"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1433,7 +1433,7 @@
         <translation>%1 已在磁盘上被重写。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1 was replaced on disk by a new file of that name.</source>
         <translation>%1 在磁盘上被同名的新文件替换。</translation>
     </message>
@@ -1454,34 +1454,34 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+270"/>
-        <location filename="../../timeline_app/gui/session.py" line="-591"/>
+        <location filename="../../timeline_app/gui/session.py" line="-614"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-534"/>
+        <location filename="../../timeline_app/gui/session.py" line="-537"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1025"/>
+        <location line="+1050"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-879"/>
+        <location line="-904"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+897"/>
+        <location line="+922"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+117"/>
         <source>The timestamp file %1 was made anew on disk.</source>
         <translation>磁盘上的时间戳文件 %1 已被重新创建。</translation>
     </message>
@@ -1500,12 +1500,12 @@
         </translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-258"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+89"/>
         <source>%1 is on disk again, with every stored time read and entries added since.</source>
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
@@ -1515,7 +1515,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1141"/>
+        <location line="-1167"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1530,37 +1530,37 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+933"/>
+        <location line="+958"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1187"/>
+        <location line="-1212"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+982"/>
+        <location line="+994"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+163"/>
         <source>%1 The window still shows the discussion it read, unsaved. Save writes nothing into that folder; Save As writes the stored times shown elsewhere; Reload shows the folder&apos;s discussion instead.</source>
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+99"/>
         <source>%1 was replaced on disk by another chat: most of the messages read are not in it.</source>
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1327"/>
+        <location line="-1353"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
     <message>
-        <location line="-576"/>
+        <location line="-582"/>
         <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
         <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
     </message>
@@ -1570,7 +1570,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+1840"/>
+        <location line="+1871"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1585,17 +1585,17 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-721"/>
+        <location line="-746"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+759"/>
+        <location line="+785"/>
         <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-1626"/>
+        <location line="-1652"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1637,11 +1637,36 @@
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+964"/>
+        <source>Now is live again: the pinned %1 was for %2.</source>
+        <translation>“现在”已恢复为实时时钟：固定的 %1 属于 %2。</translation>
+    </message>
+    <message>
+        <location line="-214"/>
+        <source>%1 and %2 are back on disk as read.</source>
+        <translation>%1 和 %2 已回到磁盘上，内容与读取时相同。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is back on disk as read.</source>
+        <translation>%1 已回到磁盘上，内容与读取时相同。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is on disk again, with every message read and messages added since.</source>
+        <translation>%1 已重新出现在磁盘上，保留了读取的全部消息，并有新增的消息。</translation>
+    </message>
+    <message>
+        <location line="+120"/>
+        <source>%1 was written again on disk, as read.</source>
+        <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
+    </message>
 </context>
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+43"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+45"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -1686,7 +1711,7 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>%1: %2</source>
         <comment>a discussion&apos;s name and its state</comment>
         <translation>%1：%2</translation>
@@ -1697,7 +1722,7 @@
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>&amp;Open</source>
         <translation>打开(&amp;O)</translation>
     </message>
@@ -1707,12 +1732,12 @@
         <translation>在文件管理器中显示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-91"/>
         <source>&amp;Copy path</source>
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+123"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -1722,7 +1747,7 @@
         <translation>用户 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+18"/>
         <source>encrypted</source>
         <translation>已加密</translation>
     </message>
@@ -1742,14 +1767,14 @@
         <translation>旧版根目录</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="-18"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%1 中有 %n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+81"/>
         <source>broken</source>
         <translation>已损坏</translation>
     </message>
@@ -3864,13 +3889,13 @@
         <location line="+146"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
-            <numerusform>丢弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤消。</numerusform>
+            <numerusform>要放弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤销。</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Drop your unsaved edits? This cannot be undone.</source>
-        <translation>丢弃未保存的编辑吗？此操作无法撤消。</translation>
+        <translation>要放弃未保存的编辑吗？此操作无法撤销。</translation>
     </message>
     <message>
         <location line="-263"/>

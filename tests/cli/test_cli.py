@@ -874,6 +874,46 @@ def test_an_instant_given_as_now_is_read_on_the_discussions_clock(
     assert given == plain
 
 
+@pytest.mark.parametrize(
+    "command", [("preview", "--style", "absolute", "--json"), ("backfill",), ("inspect",), ("repair",)]
+)
+def test_every_command_on_a_recording_says_the_recorders_copy_it_used(
+    capsys, tmp_path: Path, command: tuple[str, ...]
+) -> None:
+    """Issue 31 (tryout): ``preview wire/lisbon-trip/requests.jsonl`` said
+    nothing of the timestamp file it used, so a run that read none ("no
+    timestamp file given; treating it as a new discussion") could not be told
+    from one that read the recorder's copy the window uses. Each command that
+    takes a transcript says on stderr which copy, for which request; the "new
+    discussion" line only when no copy was kept or it is gone."""
+    from record_helpers import chat_call, record_offset_talk, wire_time
+
+    from timeline_app.core.recordings import read_records
+    from timeline_app.record.journal import Journal
+
+    out = tmp_path / "rec"
+    record_offset_talk(out)
+    requests = out / "talk" / "requests.jsonl"
+    (request,) = read_records(requests).requests
+    copy = request.snapshot_path()
+    kept = copy.read_bytes()
+    code, _, err = run_cli(capsys, command[0], str(requests), *command[1:])
+    assert code == 0, err
+    said = f"timeline-inspector: timestamps: {copy} (the recorder's copy for request 1)"
+    assert said in err.splitlines(), err
+    assert "new discussion" not in err and "the recorder's copy):" not in err  # said once
+    assert copy.read_bytes() == kept
+    # recorded without --discussions: no copy, a new discussion as before
+    bare = tmp_path / "bare"
+    body = {"model": "m", "messages": [{"role": "user", "content": "Hello"}]}
+    chat_call(Journal(bare, "client"), wire_time({"input": {"now": "2025-09-21 10:00:00"}}), body, "talk")
+    code, _, err = run_cli(capsys, command[0], str(bare / "talk" / "requests.jsonl"), *command[1:])
+    assert "timestamps:" not in err
+    if command[0] in ("preview", "inspect"):
+        assert code == 0, err
+        assert "no timestamp file given; treating it as a new discussion (empty store)" in err
+
+
 def test_a_recorded_request_is_previewed_at_its_arrival(capsys, tmp_path: Path) -> None:
     """A ``requests.jsonl`` without --now is shown at the request's arrival on
     the discussion's clock (here +05:30, its own times'), as the window pins

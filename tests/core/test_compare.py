@@ -257,7 +257,9 @@ def test_write_never_changes_the_copy_a_recorded_request_arrived_with(tmp_path, 
     now = ("--now", vector["input"]["now"], "--tz", "UTC")
     code, out, err = run_cli(capsys, "backfill", transcript, "--write", *now)
     assert (code, out) == (2, "") and "the recorder kept" in err and "nothing written" in err
-    assert err.count("\n") == 1 and copy.read_bytes() == before
+    # which file was read (issue 31: the recorder's copy, said always), then the refusal alone
+    said = f"timeline-inspector: timestamps: {copy} (the recorder's copy for request 1)"
+    assert err.splitlines()[0] == said and err.count("\n") == 2 and copy.read_bytes() == before
     written = tmp_path / "out.json"
     code, _, err = run_cli(capsys, "backfill", transcript, "--output", str(written), *now)
     assert code == 0, err

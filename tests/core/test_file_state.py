@@ -97,7 +97,7 @@ def test_a_change_of_the_timestamp_file_is_judged_by_its_content(
 @pytest.mark.parametrize(
     ("now", "change"),
     [
-        (MINE, Change.CREATED),
+        (MINE, Change.AS_READ),  # put back: said as read, never "created" nor "grew" (issue 29)
         (OTHER, Change.FOREIGN),
         (b"", Change.EMPTIED),
         (json.dumps(MINE).encode()[:40], Change.BROKEN),
@@ -219,7 +219,7 @@ def test_a_file_made_anew_in_place_of_a_held_one_is_judged_anew(tmp_path: Path) 
     assert store_change(found, path, read, None) is Change.OVERWRITTEN
     assert store_change(found, path, read, None, True) is Change.RECREATED
     _written(path, MINE)
-    assert store_change(found, path, read, None, True) is found
+    assert store_change(found, path, read, None, True) is Change.AS_READ
 
 
 @pytest.mark.parametrize("anew", [False, True], ids=["grown", "made-anew"])
@@ -449,8 +449,11 @@ READ = tuple(f"{n:064x}" for n in range(14))
     [
         (Change.APPENDED, (*READ, "e" * 64), Change.APPENDED),  # the client appends
         (Change.REPLACED, (*READ, "e" * 64), Change.APPENDED),  # appended, written atomically
-        (Change.REPLACED, READ, Change.REPLACED),  # the same messages, another file
-        (Change.REWRITTEN, READ, Change.REWRITTEN),
+        # the same messages: as read, whatever the stat said (issue 29: the chat
+        # copied back over another, smaller one was said "grew")
+        (Change.REPLACED, READ, Change.AS_READ),
+        (Change.REWRITTEN, READ, Change.AS_READ),
+        (Change.APPENDED, READ, Change.AS_READ),
         # another 40-message chat, larger, sharing one common message ("ok")
         (Change.APPENDED, (READ[3], *tuple(f"{n:064x}" for n in range(100, 139))), Change.ANOTHER_CHAT),
         (Change.REWRITTEN, READ[:-1], Change.REWRITTEN),  # the last message removed in the client
@@ -471,7 +474,7 @@ def test_a_change_of_the_transcript_is_judged_by_its_messages(
 @given(st.lists(st.text(min_size=1, max_size=3), min_size=1, max_size=20), st.lists(st.text(max_size=3)))
 def test_messages_appended_are_always_grown_never_another_chat(read: list[str], added: list[str]) -> None:
     judged = transcript_change(Change.APPENDED, read, read + added)
-    assert judged is Change.APPENDED
+    assert judged is (Change.APPENDED if added else Change.AS_READ)
 
 
 def test_the_reply_placeholder_is_no_stored_time_in_any_count() -> None:

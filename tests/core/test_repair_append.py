@@ -161,6 +161,7 @@ def _fresh(files: Files) -> Discussion:
     appends=st.lists(st.lists(_appended, min_size=1, max_size=4), min_size=1, max_size=3),
     reanchor=st.booleans(),
     rewrite=st.booleans(),
+    behind=st.integers(1, 3),
 )
 def test_an_append_is_answered_as_the_whole_search_answers_it(
     tmp_path_factory: pytest.TempPathFactory,
@@ -168,10 +169,12 @@ def test_an_append_is_answered_as_the_whole_search_answers_it(
     appends: list[list[tuple]],
     reanchor: bool,
     rewrite: bool,
+    behind: int,
 ) -> None:
     """After each append (and after a rewrite, which is no append), the
     proposals ``update_repairs`` gives are those a whole search of a fresh
-    open of the files gives, in the same order."""
+    open of the files gives, in the same order; also from a search
+    ``behind`` appends back (one that ran while the middleware appended)."""
     files = Files(tmp_path_factory.mktemp("append"))
     for words, fate, lead, step, relative in plan:
         files.add(fate, words, lead, step, relative)
@@ -185,6 +188,8 @@ def test_an_append_is_answered_as_the_whole_search_answers_it(
             files.messages[0] = {**files.messages[0], "content": files.messages[0]["content"] + " (edited)"}
         files.write()
         shown = reopen(shown, EngineOptions(), NOW)
+        if (number + 1) % behind and number < len(appends) - 1:
+            continue  # the search still runs: answered from later, appends behind
         found = update_repairs(found, shown, reanchor=reanchor)
         event(f"answered: {found.how}")
         assert found.proposals == propose_repairs(_fresh(files), reanchor=reanchor)
@@ -248,6 +253,30 @@ def test_a_search_some_appends_behind_hashes_only_their_texts(tmp_path: Path, mo
     again, hashed = _update_counting_hashes(found, shown, monkeypatch)
     assert sorted(hashed) == sorted(m["content"] for m in files.messages[-4::2])
     assert again.proposals == propose_repairs(_fresh(files))
+
+
+def test_tracked_exchanges_appended_while_the_search_ran_keep_its_list(tmp_path: Path, monkeypatch) -> None:
+    """Issue 29: at 100k with an append every 5 s, the search (~10 s) never
+    finished: answered three appends behind, it was searched whole again
+    (``growth_of`` knows only the last re-open), outrun again. Several
+    tracked exchanges behind, the list is kept, nothing hashed."""
+    files = Files(tmp_path)
+    for number in range(12):
+        files.add(("padded", "tracked", "untracked", "edited")[number % 4], ["tea"], "\n", 40, 0)
+    files.write()
+    searched = _fresh(files)
+    found = search_repairs(searched)
+    assert found.proposals
+    shown = searched
+    for _ in range(3):
+        files.append("tracked", 30, 0)
+        files.append("tracked", 30, 0)
+        files.write()
+        shown = reopen(shown, EngineOptions(), NOW)
+    fresh = propose_repairs(_fresh(files))
+    monkeypatch.setattr(repair, "_message_matches", _never)
+    kept = update_repairs(found, shown)
+    assert kept.how == "kept" and kept.proposals == fresh
 
 
 def _never(*_args):

@@ -41,7 +41,10 @@ def test_reverting_asks_in_chinese_how_many_edits_go(
     done = answer_modal(qtbot, read, lambda box: box.button(QMessageBox.StandardButton.Cancel).click())
     window.actions_by_name["revert"].trigger()
     qtbot.waitUntil(lambda: bool(done), timeout=5000)
-    assert seen == {"title": "放弃未保存的更改", "text": "要放弃 1 处未保存的更改吗？此操作无法撤销。"}
+    assert seen == {
+        "title": "放弃未保存的更改",
+        "text": "要放弃对 1 个存储时间的未保存更改，并显示已保存的 timestamps.json 吗？此操作无法撤销。",
+    }
     assert window.session.is_dirty  # cancelled: nothing dropped
 
 

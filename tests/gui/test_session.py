@@ -24,6 +24,7 @@ from timeline_app.core.options import Choices
 from timeline_app.core.store import TimestampStore
 from timeline_app.core.timeline import Flag
 from timeline_app.core.timestrings import format_absolute
+from timeline_app.core.zones import get_zone, now_in
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, open_demo
 from timeline_app.gui.panels.repair import PropColumn
 from timeline_app.gui.session import RELOAD_DEBOUNCE_MS, DiscussionSession
@@ -40,6 +41,7 @@ from .helpers import (
     _close_by_keys,
     _open,
     _open_demo,
+    _open_simulation,
     _own_chat,
     answer_next_dialog,
     give_key,
@@ -489,18 +491,90 @@ def test_the_demo_pin_goes_with_the_demo_and_ones_own_file_is_seen_live(
     assert window.table.model().index(0, Column.TIME).data() == "[Sent 3 hours ago]"
 
 
-def test_ones_own_pin_stays_when_another_pair_opens(qtbot, window: MainWindow, tmp_path: Path) -> None:
+def _two_own_chats(tmp_path: Path, window: MainWindow) -> tuple[tuple[Path, Path], tuple[Path, Path]]:
+    """Two discussions of one's own, each in its folder ``a`` and ``b``."""
+    pairs = []
+    for name in ("a", "b"):
+        (tmp_path / name).mkdir()
+        pairs.append(_own_chat(tmp_path / name, window, timedelta(hours=3)))
+    return pairs[0], pairs[1]
+
+
+PINNED = datetime(2026, 12, 7, 12, 0, 0)  # issue 29's pin: a moment on the first discussion's clock
+
+
+def test_ones_own_pin_stays_with_its_discussion_and_another_is_seen_live(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 29: "now" pinned at 12:00:00 for one discussion, then another
+    opened: its Now button read "Pinned 12:00:00" on its own clock (another
+    moment) and Simulate then Apply wrote 12:00:00 as a stored time while the
+    real time was 18:08. The pin stays with the discussion it was made for:
+    the other one is live, and the status bar says the pin was left once."""
+    (first, first_store), (second, second_store) = _two_own_chats(tmp_path, window)
+    open_and_wait(qtbot, window, first, first_store)
+    show_active(qtbot, window)
+    with qtbot.waitSignal(window.session.changed, timeout=WAIT):
+        window.session.set_pinned_now(PINNED)  # what Pin Now's dialog does
+    assert window.now_button.text().startswith("Now: pinned 2026-12-07 12:00:00 UTC")
+    notices: list[str] = []
+    window.session.notice.connect(notices.append)
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([second, second_store])
+    assert window.session.pair.transcript == second
+    assert window.session.pinned_now is None
+    assert window.actions_by_name["live_now"].isChecked()
+    assert window.now_button.text().startswith("Now: ● live ")
+    said = [n for n in notices if n.startswith("Now is live again")]
+    assert said == [
+        "Now is live again: the pinned 2026-12-07 12:00:00 was for a/mine.json + timestamps.json."
+    ]
+    assert window.counts_bar.notice.text() == said[0] or said[0] in window.banner.text()
+    # Simulate's request time is the live clock's, not the other discussion's pin
+    zone = get_zone(window.session.options.wilmer_zone)
+    before = now_in(zone).replace(tzinfo=None, microsecond=0)
+    dialog = _open_simulation(qtbot, window)
+    shown = dialog.now_edit.dateTime().toPython()
+    assert abs(shown - before) < timedelta(minutes=2), shown
+    dialog.reject()
+
+
+def test_ones_own_pin_stays_when_its_discussion_is_read_again_or_opened_again(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """The pin belongs to its discussion: F5 and opening the same files again
+    keep it, and nothing says it was left."""
+    (first, first_store), _ = _two_own_chats(tmp_path, window)
+    open_and_wait(qtbot, window, first, first_store)
+    show_active(qtbot, window)
+    with qtbot.waitSignal(window.session.changed, timeout=WAIT):
+        window.session.set_pinned_now(PINNED)
+    notices: list[str] = []
+    window.session.notice.connect(notices.append)
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        qtbot.keyClick(window.table, Qt.Key.Key_F5)
+    with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
+        window.opener.open_any([first])
+    assert window.session.pinned_now == PINNED
+    assert window.session.discussion is not None and window.session.discussion.now == PINNED
+    assert window.now_button.text().startswith("Now: pinned 2026-12-07 12:00:00 UTC")
+    assert not [n for n in notices if n.startswith("Now is live again")]
+
+
+def test_a_pin_made_with_nothing_shown_is_the_next_discussions(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Pinned with no discussion open (or after closing one): the pin is for
+    whatever is opened next, as before."""
     _open_demo(qtbot, window)
     show_active(qtbot, window)
-    mine = DEMO_NOW + timedelta(days=1, minutes=4)
-    with qtbot.waitSignal(window.session.changed, timeout=WAIT):
-        window.session.set_pinned_now(mine)  # what Pin Now's dialog does
     _close_by_keys(qtbot, window)
+    mine = DEMO_NOW + timedelta(days=1, minutes=4)
+    window.session.set_pinned_now(mine)
     transcript, store = _own_chat(tmp_path, window, timedelta(hours=3))
     with qtbot.waitSignals([window.session.loaded, window.session.previewChanged], timeout=WAIT):
         window.opener.open_any([transcript, store])
     assert window.session.pinned_now == mine
-    assert not window.actions_by_name["live_now"].isChecked()
     assert window.now_button.text().startswith(f"Now: pinned {mine:%Y-%m-%d %H:%M:%S} UTC")
 
 

@@ -907,7 +907,7 @@ def test_a_file_put_back_is_said_as_put_back_not_as_grown(
     store.write_text(json.dumps(original, indent=4))
     qtbot.waitUntil(lambda: not session.store_gone, timeout=10000)
     _settled(qtbot, session)
-    assert any("timestamps.json was put back on disk." in s for s in said)
+    assert any("timestamps.json is back on disk as read." in s for s in said)
 
 
 def test_a_moved_file_is_asked_about_as_moved(qtbot, tmp_path: Path, session: DiscussionSession) -> None:
@@ -1971,3 +1971,59 @@ def test_reload_while_a_save_runs_waits_for_it_then_shows_what_it_wrote(
     assert any("Finishing the save under way" in s for s in said), said
     assert session.last_event.startswith("file reloaded"), session.last_event
     assert window.isVisible()
+
+
+@pytest.mark.parametrize("back", ["identical", "grown", "fewer"])
+def test_a_pair_put_back_after_another_discussions_is_said_as_what_changed(
+    qtbot, tmp_path: Path, session: DiscussionSession, back: str
+) -> None:
+    """Tryout (issue 29, finding 1): both files replaced by another
+    discussion's (smaller) pair, then the originals copied back byte for
+    byte: the banner said "timestamps.json is on disk again, with every
+    stored time read and entries added since. chat.json grew on disk (the
+    middleware is running?)": the change was sized against the other
+    discussion's files, not against what was read. Now: back as read says
+    so, with nothing "added" nor "grown"; back with an entry and a message
+    more says those; a timestamp file back with an entry fewer is held
+    apart as made anew, never "back" (its chat, back as read, says so)."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    chat_bytes, store_bytes = transcript.read_bytes(), store.read_bytes()
+    said = _said(session)
+    messages = [{"role": "user", "content": f"the other chat's message {i}"} for i in range(3)]
+    transcript.write_text(json.dumps({"model": "x", "messages": messages}), "utf-8")
+    store.write_bytes(_foreign_bytes(3))
+    qtbot.waitUntil(lambda: any("now holds another discussion" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    said.clear()
+    entries = json.loads(store_bytes)
+    chat = json.loads(chat_bytes)
+    if back == "grown":
+        entries[f"{9:064x}"] = "(Monday, 2025-09-22 10:01:00)"
+        chat["messages"].append({"role": "user", "content": "one message more"})
+        store.write_text(json.dumps(entries, indent=4))
+        transcript.write_text(json.dumps(chat, indent=2), "utf-8")
+    elif back == "fewer":
+        entries.pop(next(iter(entries)))
+        store.write_text(json.dumps(entries, indent=4))
+        transcript.write_bytes(chat_bytes)
+    else:
+        store.write_bytes(store_bytes)
+        transcript.write_bytes(chat_bytes)
+    qtbot.waitUntil(lambda: bool(said), timeout=10000)
+    _settled(qtbot, session)
+    text = " ".join(said)
+    if back == "identical":
+        assert "chat.json and timestamps.json are back on disk as read." in text, text
+        assert "added" not in text and "grew" not in text, text
+        assert not session.store_gone
+    elif back == "grown":
+        assert (
+            "timestamps.json is on disk again, with every stored time read and entries added since." in text
+        )
+        assert "chat.json is on disk again, with every message read and messages added since." in text, text
+        assert "as read" not in text, text
+    else:
+        assert "chat.json is back on disk as read." in text and "made anew" in text, text
+        assert "timestamps.json is back" not in text and "added" not in text and "grew" not in text, text
+        assert session.store_gone, text

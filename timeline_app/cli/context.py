@@ -9,6 +9,7 @@ import os
 import re
 from collections.abc import Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..arguments import say_line
@@ -123,13 +124,25 @@ class CommandContext:
         check_chat_picks(getattr(args, "chat", None), discussion)
         if existing and discussion.store is None:
             raise InputError(discussion.store_path, NOTHING_TO_REPAIR)
+        copy = recorded_copy(discussion) if args.timestamps is None else None
+        if copy is not None and copy[0] == discussion.store_path:
+            # said always, as a given --timestamps would be visible on the command line:
+            # the bytes are the window's for that request (tryout: "new discussion", byte 158 differed)
+            say(f"timestamps: {copy[0]} (the recorder's copy for request {copy[1]})")
+        elif copy is not None and discussion.store_path is None:
+            say(f"{copy[0]}: the recorder's copy for request {copy[1]} is missing")
         if discussion.store_path is None:
             say("no timestamp file given; treating it as a new discussion (empty store)")
         elif new:  # asked for: information
             self.inform(f"{discussion.store_path}: a new discussion (no timestamp file yet)")
         elif discussion.store is None:  # found by the discussion id under --root, not created yet
             say(f"{discussion.store_path}: no such file; treating it as a new discussion (empty store)")
-        self.say_notes(discussion.every_note, reported=reported)
+        notes = discussion.every_note
+        if copy is not None:  # said above, in one line with the request's number
+            from ..core.words import Note
+
+            notes = tuple(n for n in notes if getattr(n, "code", None) is not Note.STORE_RECORDED)
+        self.say_notes(notes, reported=reported)
         for bad in discussion.transcript.bad_lines:
             say(f"{discussion.transcript.source}: line {bad.line} skipped: {bad.problem}")
         self.hold(discussion)
@@ -160,6 +173,23 @@ class CommandContext:
         context at its end, so a caller in process frees everything as
         before; the process entry (``entry``) keeps it until ``os._exit``."""
         self.held.extend(built)
+
+
+def recorded_copy(discussion: Discussion) -> tuple[Path, int] | None:
+    """The timestamp file copy the recorder kept with the recorded request
+    the transcript is, and that request's number (from 1, as the window
+    titles it); None when the transcript is no recorded request or none was
+    kept. The loader (``open_discussion``, the window's too) pairs them; the
+    command line only says which file it used."""
+    from ..core.words import Note, Said
+
+    transcript = discussion.transcript
+    if transcript.companion is None:
+        return None
+    for note in transcript.notes:
+        if isinstance(note, Said) and note.code in (Note.RECORDED_REQUEST, Note.RECORDED_REQUEST_IN):
+            return transcript.companion, int(note.args[0])  # type: ignore[call-overload]
+    return None
 
 
 def choices_from_args(args: argparse.Namespace) -> Choices:

@@ -912,7 +912,7 @@ def transcript_judged(
                 if mark is None
                 else TranscriptRead(previous, mark, options.cst.zone, chat, loaded, tail, None, None, None)
             )
-            return (Change.APPENDED if grew else change), read
+            return (Change.APPENDED if grew else Change.AS_READ), read
         inputs = resolve_inputs(loaded, previous.store, options)
         request = _prepare_again(inputs.transcript, inputs.options, previous)
     except InputError:

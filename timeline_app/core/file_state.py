@@ -54,6 +54,11 @@ class Change(Enum):
     # "grew", whatever its size; tryout: a 40-message chat copied over a
     # 14-message one was said as "grew on disk (the middleware is running?)")
     ANOTHER_CHAT = "another chat"
+    # judged by content: the file holds exactly what was read, whatever its
+    # size against the file stat'ed last (issue 29: the originals copied
+    # back over another discussion's smaller pair were said as "grew" and
+    # "entries added since", sized against the other discussion's files)
+    AS_READ = "as read"
 
 
 GONE = frozenset({Change.DELETED, Change.MOVED})
@@ -166,7 +171,7 @@ def store_change(
     kept = on_disk.as_mapping()
     mine = read.as_mapping()
     if all(kept.get(entry, kept) == value for entry, value in mine.items()):
-        return Change.APPENDED if len(on_disk) > len(read) else change
+        return Change.APPENDED if len(on_disk) > len(read) else Change.AS_READ
     if anew or change is Change.CREATED:
         return Change.RECREATED
     return Change.REWRITTEN if middleware_successor(read, on_disk) else Change.OVERWRITTEN
@@ -373,7 +378,7 @@ def transcript_change(change: Change, read: Sequence[str], now: Sequence[str]) -
     if change not in JUDGED or not read:
         return change
     if len(now) >= len(read) and tuple(now[: len(read)]) == tuple(read):
-        return Change.APPENDED if len(now) > len(read) else change
+        return Change.APPENDED if len(now) > len(read) else Change.AS_READ
     mine = set(read)
     if 2 * len(mine.intersection(now)) < len(mine):
         return Change.ANOTHER_CHAT

@@ -69,7 +69,7 @@ from .pairing import pairing_warnings
 from .pipeline import Kind
 from .records import frozen
 from .split import SharedMap
-from .timeline import Flag, Status, Timeline, growth_of
+from .timeline import Flag, Status, Timeline, growth_since
 from .timestrings import counted_back, describe_elapsed, format_absolute
 from .words import Reason, Said, Stage, Unrepaired
 from .zones import get_zone, to_naive_in
@@ -542,7 +542,7 @@ def update_repairs(
 ) -> RepairSearch:
     """``search_repairs(discussion)``, the same proposals in the same order,
     from ``previous`` (the search of the discussion shown before) when
-    ``discussion`` is it grown by an append (``timeline.growth_of``): when
+    ``discussion`` is it grown by appends (``timeline.growth_since``): when
     nothing the search looks at changed (no new untracked message, the same
     orphans with the same times, the same speaker names, the new times
     after every earlier time and orphan) the proposals are kept and only
@@ -556,11 +556,11 @@ def update_repairs(
     if (previous.reanchor, previous.zone) == (reanchor, zone) and _same_inputs(before, discussion):
         return replace(previous, discussion=discussion, how="kept")
     grown = previous.discussion.has_transcript and discussion.has_transcript
-    grown = grown and growth_of(discussion.timeline, previous.discussion.timeline) is not None
+    grown = grown and growth_since(discussion.timeline, previous.discussion.timeline) is not None
     if not grown:
         # searched whole, but a text whose search inputs did not change is not hashed again (its
         # matches are a pure function of them, ``_MemoKey``): after appends a search that was
-        # still running when they came is one step or more behind (``growth_of`` knows one step)
+        # still running when they came changed earlier rows (``growth_since``)
         return search_repairs(
             discussion,
             reanchor=reanchor,
@@ -578,7 +578,7 @@ def update_repairs(
             return judged
     # no earlier row changed: the names are the earlier ones with the new messages' (as ``_kept``)
     speakers = None
-    if previous.speakers is not None and growth_of(discussion.timeline, before.timeline) == ():
+    if previous.speakers is not None and growth_since(discussion.timeline, before.timeline) == ():
         speakers = previous.speakers.grown(discussion)
     return search_repairs(
         discussion,
@@ -620,7 +620,7 @@ def _kept(previous: RepairSearch, discussion: Discussion) -> RepairSearch | None
     before = previous.discussion
     old, new = before.timeline, discussion.timeline
     store, old_store = discussion.store, before.store
-    if store is None or old_store is None or growth_of(new, old) != ():
+    if store is None or old_store is None or growth_since(new, old) != ():
         return None
     count = len(old.hashes)
     if Status.UNTRACKED in new.statuses[count:]:
@@ -780,7 +780,7 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
     state, before = previous.grown, previous.discussion
     old, new = before.timeline, discussion.timeline
     store, speakers, latest = discussion.store, previous.speakers, previous.latest
-    if state is None or store is None or speakers is None or latest is None or growth_of(new, old) != ():
+    if state is None or store is None or speakers is None or latest is None or growth_since(new, old) != ():
         return None
     if previous.reanchor and previous.zone is None and discussion.clock_zone != before.clock_zone:
         return None  # the chat's own times tell another clock: every re-anchored time moves

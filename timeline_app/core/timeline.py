@@ -163,6 +163,28 @@ def growth_of(timeline: Timeline, earlier: Timeline) -> tuple[int, ...] | None:
     return grown.differing
 
 
+def growth_since(timeline: Timeline, earlier: Timeline) -> tuple[int, ...] | None:
+    """``growth_of``, also when ``timeline`` came from ``earlier`` through
+    several re-opens (``growth_of`` knows only the last): the rows below
+    ``earlier``'s length that differ, found comparing the columns, when
+    ``timeline`` is at least as long and read with the same sentinels (None
+    otherwise). A repair search that ran while the middleware appended
+    several times is answered from this: unknown, it was searched whole
+    again, longer than the appends' interval, and never finished (issue 29,
+    100k, an append every 5 s). Kept beside the columns, like ``growth_of``'s."""
+    known = growth_of(timeline, earlier)
+    if known is not None:
+        return known
+    if len(timeline.hashes) < len(earlier.hashes) or timeline.sentinels != earlier.sentinels:
+        return None
+    cached: Growth | None = timeline.__dict__.get("_grown_since")
+    if cached is not None and cached.earlier() is earlier:
+        return cached.differing
+    differing = tuple(_differing_rows(timeline, earlier))
+    timeline.__dict__["_grown_since"] = Growth(weakref.ref(earlier), differing)
+    return differing
+
+
 def same_messages(timeline: Timeline, earlier: Timeline) -> bool:
     """Each row of ``timeline`` is the message of the same row of ``earlier``
     (hash and role, in order): only what the file says of them may differ

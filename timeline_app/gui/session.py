@@ -100,7 +100,7 @@ from .wording import Counted, conflicts_text, discussion_named, error_text, fill
 HISTORY_JOB = "history"
 # changes of the timestamp file that unsaved edits are carried onto when they
 # still apply (the middleware's append, or its rewrite of entries in common)
-CARRIED = frozenset({Change.APPENDED, Change.REWRITTEN, Change.REPLACED})
+CARRIED = frozenset({Change.APPENDED, Change.REWRITTEN, Change.REPLACED, Change.AS_READ})
 DISK_JOB = "disk"  # the timestamp file changed on disk, read and judged by its content
 SAVE_JOB = "save"  # Save's reading and judging of the file on disk, and the bytes to write
 # the jobs whose end brings a new preview: a read or re-simulation shows its
@@ -175,13 +175,13 @@ class Pair:
             return ""
         root = root.absolute() if root is not None else None
         first = paths[0]
-        depth = _parting_depth(paths)
+        depth = parting_depth(paths)
         named = [_in_folder(first, root, depth)]
         named += [p.name if p.parent == first.parent else _in_folder(p, root, depth) for p in paths[1:]]
         return " + ".join(named)
 
 
-def _parting_depth(paths: list[Path]) -> int:
+def parting_depth(paths: list[Path]) -> int:
     """How many of their folders' last names tell the folders of ``paths``
     apart (1 when they are the same folder or end in different names)."""
     folders = {p.parent.parts for p in paths}
@@ -223,6 +223,9 @@ class _Opening:
     temporary: Path | None
     chat: str | None
     beside: bool
+    # the person's pin left behind with the discussion it was made for, said
+    # once this pair is shown ("Now is live again: ...")
+    left: str | None = None
 
 
 def _signature(path: Path) -> FileState:
@@ -285,6 +288,11 @@ class DiscussionSession(Counted, QObject):
         # the pin came with the pair (``open(pin=...)``: the demo's moment, a
         # request's arrival), not from the person: it goes with that pair
         self._pin_of_pair = False
+        # the pair the person's pin was made for, and its name (issue 29: a pin
+        # made for a UTC+0 discussion was shown and written as 12:00 UTC+2 of the
+        # next one opened); empty: made with nothing shown, the next one's
+        self._pin_for = Pair()
+        self._pin_named = ""
         self.discussion: Discussion | None = None  # what is shown (base + unsaved edits)
         self.base: Discussion | None = None  # as last read from disk; edits are diffed against it
         # the store as edited, set at once when an edit is done or undone (the
@@ -626,20 +634,26 @@ class DiscussionSession(Counted, QObject):
         ``pin`` fixes "now" for it (the demo's moment; a request's arrival,
         aware: placed on the discussion's clock once it is read);
         without it, a pin that came with the pair shown before is dropped
-        (another discussion is looked at live), while a pin the person made
-        stays: they chose that moment and the Now button shows it."""
+        (another discussion is looked at live), and so is a pin the person
+        made for another discussion (a moment on its clock, not this one's:
+        issue 29), said once this pair is shown; their pin stays when the
+        same discussion is opened again."""
         if not (transcript or store) or not self.may_leave():
             return False
         self._reload_after_check = None  # an F5 of the discussion shown: not of this one
         # what is shown keeps its files, pin and copy until the new pair has
         # loaded (``_loaded``); a failed open leaves it as it was (``_fail_open``)
+        requested = Pair(Path(transcript) if transcript else None, Path(store) if store else None)
+        left = None
         if pin is not None or self._pin_of_pair:
             pinned, of_pair = pin, pin is not None
+        elif self.pinned_now is not None and not _same_discussion(self._pin_for, requested):
+            pinned, of_pair, left = None, False, self._pin_left_text(self.pinned_now)
         else:
             pinned, of_pair = self.pinned_now, self._pin_of_pair
         shown = self._opening or _Opening(self.pinned_now, False, None, self._chat, self._beside)
         self._drop_opening()  # an open still under way is replaced: its copy was never shown
-        self._opening = _Opening(pinned, of_pair, temporary, shown.chat, shown.beside)
+        self._opening = _Opening(pinned, of_pair, temporary, shown.chat, shown.beside, left)
         self._pending_ops = []
         self.jobs.advance()  # the work of what is shown is not this pair's: stopped, never shown
         self._swapped_under_edits = False
@@ -647,7 +661,7 @@ class DiscussionSession(Counted, QObject):
         self._reload_note = None
         self._chat = chat
         self._beside = beside
-        self.pair = Pair(Path(transcript) if transcript else None, Path(store) if store else None)
+        self.pair = requested
         self.pairChanged.emit()
         self._load("opened", keep_edits=False)
         return True
@@ -806,6 +820,12 @@ class DiscussionSession(Counted, QObject):
         if keep_edits and opening is None and self.is_dirty and base is not None and working is not None:
             self._pending_ops = diff_operations(base.store or TimestampStore(), working)
         pair, options = self.pair, self.options
+        if opening is None and self._other_chat and self.pinned_now is not None and not self._pin_of_pair:
+            # the transcript on disk is another chat now: the pin was made for the one read
+            left = self._pin_left_text(self.pinned_now)
+            self.pinned_now = None
+            self._reload_note = sentences(self._reload_note or "", left)
+            self.nowChanged.emit()
         # None: the live clock, read on the worker on the clock of the files read
         now = opening.pinned if opening is not None else self.pinned_now
         root, key, api_key, chat, beside = self.root, self._file_key, self._api_key, self._chat, self._beside
@@ -1996,6 +2016,9 @@ class DiscussionSession(Counted, QObject):
         is read again and unsaved edits stay. The person's own pin: it stays
         when another pair opens."""
         self.pinned_now, self._pin_of_pair = moment, False
+        shown = self.base if self._opening is None else None  # a pair being opened: its own once shown
+        self._pin_for = Pair(_source_path(shown), shown.store_path) if shown is not None else Pair()
+        self._pin_named = discussion_named(shown.title, self._pin_for.describe(self.root)) if shown else ""
         self.nowChanged.emit()
         if self.history is not None and self._opening is None:  # the file as it was at that moment
             self.select_history_state(self.history_state_now())
@@ -2325,6 +2348,13 @@ class DiscussionSession(Counted, QObject):
         )
         if transcript_changed and self.is_dirty:  # Save asks if the pair is then doubtful
             self._swapped_under_edits = True
+        # the transcript had been another chat's and holds the messages read
+        # again: back, as the timestamp file put back is (issue 29: "grew")
+        chat_back = (
+            transcript_changed
+            and self._other_chat
+            and changes[self.pair.transcript][0] in (Change.APPENDED, Change.AS_READ)
+        )
         if transcript_changed:
             other_chat = changes[self.pair.transcript][0] is Change.ANOTHER_CHAT
             if other_chat != self._other_chat:
@@ -2348,6 +2378,8 @@ class DiscussionSession(Counted, QObject):
             path for path, (change, _) in kept_apart.items() if change is Change.DELETED and folder_gone(path)
         }
         put_back = (back & self._gone) - set(kept_apart)  # a file that had gone is there again
+        if chat_back and self.pair.transcript is not None:
+            put_back.add(self.pair.transcript)
         self._why_gone.update(kept_apart)
         self._set_gone((self._gone - back) | set(kept_apart))
         grown = [p for p, (c, _) in changes.items() if c is Change.APPENDED and p not in put_back]
@@ -2366,7 +2398,7 @@ class DiscussionSession(Counted, QObject):
                 if len(grown) == 2
                 else []
             )
-            + [self._back_text(path, change[0]) for path, change in changes.items() if path in put_back]
+            + self._back_texts([(path, change[0]) for path, change in changes.items() if path in put_back])
             + self._changes_text(
                 [
                     (path, *change)
@@ -2478,16 +2510,29 @@ class DiscussionSession(Counted, QObject):
         self.notice.emit(said)
         self.reload("changed on disk")
 
-    def _back_text(self, path: Path, change: Change) -> str:
-        """A file that had gone is there again: "put back" only when it holds
-        what was read; one with entries added is said as such (tryout: "put
-        back" of a file that came back with more entries)."""
-        if change is Change.APPENDED:
-            return fill(
-                self.tr("%1 is on disk again, with every stored time read and entries added since."),
-                path.name,
+    def _back_texts(self, files: list[tuple[Path, Change]]) -> list[str]:
+        """Files that had gone (or been another chat's) there again: "as
+        read" only when they hold what was read, in one sentence when both
+        do; one with entries or messages added is said as such (tryout: "put
+        back" of a file that came back with more entries; issue 29: the
+        originals copied back said as grown, with entries added)."""
+        as_read = [path for path, change in files if change is not Change.APPENDED]
+        said = []
+        if len(as_read) == 2:
+            said.append(
+                fill(self.tr("%1 and %2 are back on disk as read."), *(path.name for path in as_read))
             )
-        return fill(self.tr("%1 was put back on disk."), path.name)
+        elif as_read:
+            said.append(fill(self.tr("%1 is back on disk as read."), as_read[0].name))
+        for path, change in files:
+            if change is not Change.APPENDED:
+                continue
+            if path == self.pair.transcript:
+                text = self.tr("%1 is on disk again, with every message read and messages added since.")
+            else:
+                text = self.tr("%1 is on disk again, with every stored time read and entries added since.")
+            said.append(fill(text, path.name))
+        return said
 
     def _store_read_only(self) -> str:
         """Said while the timestamp file shown is there but read-only (made so,
@@ -2603,6 +2648,7 @@ class DiscussionSession(Counted, QObject):
             Change.CREATED: lambda: self.tr("%1 was created on disk."),
             Change.APPENDED: lambda: self.tr("%1 grew on disk (the middleware is running?)."),
             Change.REWRITTEN: lambda: self.tr("%1 was rewritten on disk."),
+            Change.AS_READ: lambda: self.tr("%1 was written again on disk, as read."),
             Change.REPLACED: lambda: self.tr("%1 was replaced on disk by a new file of that name."),
             Change.MOVED: lambda: self.tr("%1 was moved on disk, to %2."),
             Change.DELETED: lambda: self.tr("%1 was deleted on disk."),
@@ -2675,9 +2721,23 @@ class DiscussionSession(Counted, QObject):
         arrival = recorded_now(discussion)
         if arrival is not None:  # a recorded request, however opened: its arrival (the worker's ``now``)
             pinned, of_pair = arrival, True
+        if pinned is not None and not of_pair:  # the person's pin: now this discussion's
+            self._pin_for = Pair(_source_path(discussion), discussion.store_path)
+            self._pin_named = discussion_named(discussion.title, self._pin_for.describe(self.root))
+        elif opening.left is not None and not of_pair:
+            self._reload_note = sentences(self._reload_note or "", opening.left)
         if (pinned, of_pair) != (self.pinned_now, self._pin_of_pair):
             self.pinned_now, self._pin_of_pair = pinned, of_pair
             self.nowChanged.emit()
+
+    def _pin_left_text(self, pinned: datetime) -> str:
+        """Said once when the person's pin stays behind with the discussion it
+        was made for (issue 29: it was shown and written as another one's time)."""
+        return fill(
+            self.tr("Now is live again: the pinned %1 was for %2."),
+            f"{pinned:%Y-%m-%d %H:%M:%S}",
+            self._pin_named,
+        )
 
     def _drop_opening(self) -> None:
         """An open that never showed: its copy goes, nothing shown changes."""
@@ -2896,6 +2956,16 @@ def _laid_out(discussion: Discussion) -> StripLayout:
 
 
 laid_out = _laid_out  # for a panel that shows a discussion of its own (the simulation's "after")
+
+
+def _same_discussion(pinned_for: Pair, requested: Pair) -> bool:
+    """Whether ``requested`` opens the discussion of ``pinned_for`` again (one of
+    its files named; empty ``pinned_for``: pinned with nothing shown, so the
+    pin is the next discussion's)."""
+    if not pinned_for:
+        return True
+    mine = {p.absolute() for p in (pinned_for.transcript, pinned_for.store) if p is not None}
+    return any(p.absolute() in mine for p in (requested.transcript, requested.store) if p is not None)
 
 
 def _source_path(discussion: Discussion) -> Path | None:

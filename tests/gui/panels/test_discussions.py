@@ -396,3 +396,38 @@ def test_in_the_narrowest_dock_names_that_differ_in_their_middle_read_apart(
             read.add(name)
         qtbot.keyClick(view, Qt.Key.Key_Down)
     assert read == set(names)
+
+
+def test_the_counts_follow_the_apps_saves_and_the_files_on_disk(
+    qtbot, panel: DiscussionsPanel, root: Path
+) -> None:
+    """Issue 29 (finding 2): after a Save wrote more entries to the open
+    discussion the dock still said its old count, and after ``rm`` of
+    another discussion's file it still listed it with its count (opening it
+    said "0 entries"). The open discussion's row is summarized again
+    whenever it is read from disk (a save among them), and the root is read
+    again, off the GUI thread, when the dock is shown."""
+    _read(qtbot, panel, root)
+    assert _rows(panel)["chat-1"][0] == "2"
+    session = panel._session
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        assert session.open(store=root / "chat-1" / "timestamps.json")
+    edited = session.working.copy()
+    edited.set("9" * 64, T1)
+    edited.set("8" * 64, T2)
+    session.push_edit(edited, "edit")
+    with qtbot.waitSignal(session.saveDone, timeout=WAIT) as done:
+        session.start_save()
+    assert done.args == [True]
+    jobs_idle(qtbot, session)
+    qtbot.waitUntil(lambda: _rows(panel)["chat-1"][0] == "4", timeout=WAIT)
+    assert panel.view.currentIndex().data() == "chat-1", "the open discussion stays highlighted"
+    panel.show()
+    qtbot.waitExposed(panel)
+    jobs_idle(qtbot, session)
+    (root / "pending" / "timestamps.json").unlink()
+    panel.hide()  # its dock closed, or another tab raised over it
+    panel.show()
+    jobs_idle(qtbot, session)
+    qtbot.waitUntil(lambda: "pending" not in _rows(panel), timeout=WAIT)
+    assert _rows(panel)["chat-1"][0] == "4"

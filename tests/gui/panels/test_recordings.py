@@ -206,6 +206,55 @@ def test_a_recording_opened_from_the_command_line_is_pinned_as_from_the_dock(
     assert session.pinned_now == session.discussion.now == arrival
 
 
+def test_the_command_line_previews_a_recorded_request_as_the_window_does(
+    qtbot, utc_window: MainWindow, tmp_path: Path, capsys
+) -> None:
+    """Issue 31 (tryout): ``preview wire/lisbon-trip/requests.jsonl --style
+    absolute --json`` said "no timestamp file given; treating it as a new
+    discussion" and its bytes differed from the window's Copy JSON, which used
+    the copy the recorder kept with the request. Each request, opened from the
+    dock and named by ``--chat`` on the command line, gives the same bytes
+    from the same copy, and stderr says which file (and for which request)."""
+    from conftest import run_cli
+
+    from timeline_app.core.context import Style
+
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, None, client_at=-10)
+    # later the file was emptied: the second request's copy says so
+    record_exchange(out, {**VECTOR, "input": {**VECTOR["input"], "timestamps": {}}}, None)
+    requests = out / "talk" / REQUESTS_FILE
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 2, timeout=WAIT)
+    window.session.set_style(Style.ABSOLUTE)
+    previews = set()
+    for number, request in enumerate(read_records(requests).requests, 1):
+        argv = ("preview", str(requests), "--chat", request.id, "--style", "absolute", "--json")
+        code, printed, err = run_cli(capsys, *argv)
+        assert code == 0, err
+        _pick(qtbot, window, request.id)
+        with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+            qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+        pane = window.preview_pane
+        assert window.session.pair.store == request.snapshot_path()
+        qtbot.waitUntil(lambda p=pane, t=printed: p.json_text() == t, timeout=WAIT)
+        assert printed.encode("utf-8") == pane.json_text().encode("utf-8")  # Copy JSON's bytes
+        said = f"timeline-inspector: timestamps: {request.snapshot_path()} (the recorder's copy for request {number})"
+        assert said in err.splitlines(), err
+        assert "new discussion" not in err
+        previews.add(printed)
+    assert len(previews) == 2  # the two copies differ: each request read its own
+    # a copy gone from the disk: said, then the discussion is new, as it is
+    second = read_records(requests).requests[1]
+    second.snapshot_path().unlink()
+    code, _, err = run_cli(capsys, "preview", str(requests), "--style", "absolute", "--json")
+    assert code == 0, err
+    assert f"{second.snapshot_path()}: the recorder's copy for request 2 is missing" in err
+    assert "treating it as a new discussion" in err
+
+
 def test_a_request_recorded_on_both_legs_compares_identical(
     qtbot, qtmodeltester, utc_window: MainWindow, tmp_path: Path
 ) -> None:

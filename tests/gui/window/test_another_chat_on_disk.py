@@ -150,3 +150,37 @@ def test_reload_beside_another_chat_says_what_it_did_or_why_not(
     assert session.discussion.title == "rome-trip" and not session.is_dirty
     assert any("Reloaded" in s and "another chat" in s for s in said), said
     assert load_store(store).get(untracked) is None
+
+
+def test_a_pin_stays_with_the_chat_read_when_another_chat_replaces_it(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Issue 29: "now" pinned for lisbon-trip, then rome-trip's chat copied
+    over its transcript and read: rome-trip was shown at lisbon-trip's pinned
+    moment (on its own clock), and Apply then Save wrote it as a stored time.
+    The chat read anew is another discussion: live, and said once."""
+    from datetime import datetime
+
+    folder = tmp_path / "t1"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    shutil.copy(DEMO_TRANSCRIPT, transcript)
+    shutil.copy(DEMO_TIMESTAMPS, store)
+    show_pair(qtbot, window, transcript, store)
+    session = window.session
+    pinned = datetime(2026, 12, 7, 12, 0, 0)
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.set_pinned_now(pinned)  # what Pin Now's dialog does
+    said: list[str] = []
+    session.notice.connect(said.append)
+    shutil.copy(_another_discussions_chat(tmp_path / "other"), transcript)
+    disk_settled(qtbot, session)
+    if session.discussion.title != "rome-trip":  # read when the change was judged, else by F5
+        with qtbot.waitSignal(session.loaded, timeout=WAIT):
+            window.actions_by_name["reload"].trigger()
+    disk_settled(qtbot, session)
+    assert session.discussion.title == "rome-trip"
+    assert session.pinned_now is None and session.discussion.now != pinned
+    assert window.now_button.text().startswith("Now: ● live ")
+    left = [s for s in said if "Now is live again" in s]
+    assert len(left) == 1 and "the pinned 2026-12-07 12:00:00 was for lisbon-trip" in left[0], said

@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QGuiApplication,
     QKeySequence,
+    QShowEvent,
     QStandardItem,
     QStandardItemModel,
 )
@@ -39,6 +40,7 @@ from ..widgets.text_lines import cell_text_area
 from ..wording import Counted, entries_meaning, error_text, fill, number, say
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
+FILE_ROLE = Qt.ItemDataRole.UserRole + 2  # the row's ``DiscussionFile``, summarized again in place
 HEADERS = [
     QT_TRANSLATE_NOOP("DiscussionsPanel", "Discussion"),
     QT_TRANSLATE_NOOP("DiscussionsPanel", "Entries"),
@@ -122,6 +124,7 @@ class DiscussionsPanel(Counted, QWidget):
         # the dock narrowed or widened: the current name may be cut now, or whole again
         self.view.header().sectionResized.connect(lambda *_: self._show_state(self.view.currentIndex()))
         session.pairChanged.connect(self.follow)
+        session.loaded.connect(self._open_read)
 
     def minimumSizeHint(self) -> QSize:
         """At least as wide as the first headers' texts: beside a 1280 px table
@@ -160,6 +163,12 @@ class DiscussionsPanel(Counted, QWidget):
         self.refresh_button.setEnabled(True)
         self.note.setText(self.tr("Reading %1 …").replace("%1", str(self.root)))
         self.rootChosen.emit(str(self.root))
+        self._scan()
+
+    def _scan(self) -> None:
+        """Every discussion under the root summarized on a worker, then shown."""
+        if self.root is None:
+            return
         # no discussion's work (``bound=False``): bound, the open of a file given on the
         # command line cancelled it and the note said "Reading …" forever (tryout)
         root = self.root
@@ -217,35 +226,79 @@ class DiscussionsPanel(Counted, QWidget):
                 )
                 groups[parent_key] = group
                 self.model.appendRow([group, *(QStandardItem() for _ in HEADERS[1:])])
-            state = []
-            if summary.encrypted:
-                state.append(self.tr("encrypted"))
-            if summary.placeholder_pending:
-                state.append(self.tr("reply pending"))
-            if summary.problem:
-                state.append(say(summary.problem))
-            if summary.warning is not None:
-                state.append(say(summary.warning))
-            if file.layout == "legacy-flat":
-                state.append(self.tr("legacy flat file"))
-            if file.legacy_root:
-                state.append(self.tr("legacy root"))
-            cells = [
-                QStandardItem(file.discussion_id),
-                QStandardItem(number(summary.entries)),
-                QStandardItem(f"{summary.first:%Y-%m-%d %H:%M}" if summary.first else ""),
-                QStandardItem(f"{summary.last:%Y-%m-%d %H:%M}" if summary.last else ""),
-                QStandardItem(cell_list(state)),
-            ]
-            cells[0].setData(str(file.path), PATH_ROLE)
-            cells[0].setToolTip(plain_tooltip(str(file.path)))
-            for cell in cells[2:]:  # whole where a narrow dock cuts it ("有占…", tryout)
-                cell.setToolTip(plain_tooltip(cell.text()) if cell.text() else "")
-            self._mark_trouble(cells, summary)
+            cells = self._cells(summary)
             (groups[parent_key].appendRow(cells) if parent_key else self.model.appendRow(cells))
         self.view.expandAll()
         fit_to_contents(self.view, range(1, len(HEADERS)))  # sized to what they hold, not 100 px each
         self.note.setText(self.tr("%n discussion(s) in %1", "", len(summaries)).replace("%1", str(self.root)))
+        self.follow()
+
+    def _cells(self, summary: DiscussionSummary) -> list[QStandardItem]:
+        """One discussion's row: its name, count, first and last times, state."""
+        file = summary.file
+        state = []
+        if summary.encrypted:
+            state.append(self.tr("encrypted"))
+        if summary.placeholder_pending:
+            state.append(self.tr("reply pending"))
+        if summary.problem:
+            state.append(say(summary.problem))
+        if summary.warning is not None:
+            state.append(say(summary.warning))
+        if file.layout == "legacy-flat":
+            state.append(self.tr("legacy flat file"))
+        if file.legacy_root:
+            state.append(self.tr("legacy root"))
+        cells = [
+            QStandardItem(file.discussion_id),
+            QStandardItem(number(summary.entries)),
+            QStandardItem(f"{summary.first:%Y-%m-%d %H:%M}" if summary.first else ""),
+            QStandardItem(f"{summary.last:%Y-%m-%d %H:%M}" if summary.last else ""),
+            QStandardItem(cell_list(state)),
+        ]
+        cells[0].setData(str(file.path), PATH_ROLE)
+        cells[0].setToolTip(plain_tooltip(str(file.path)))
+        for cell in cells[2:]:  # whole where a narrow dock cuts it ("有占…", tryout)
+            cell.setToolTip(plain_tooltip(cell.text()) if cell.text() else "")
+        self._mark_trouble(cells, summary)
+        cells[0].setData(file, FILE_ROLE)
+        return cells
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again (its dock opened or raised): the root read again, off
+        the GUI thread, so that no count is older than the files (issue 29: a
+        file removed under the root still read "other-chat 19")."""
+        super().showEvent(event)
+        if self.root is not None and self.model.rowCount() and not self._jobs.busy("discover"):
+            self._scan()
+
+    def _open_read(self) -> None:
+        """The open discussion read from disk (opened, saved, reloaded after
+        a change on disk): its row summarized again on a worker (issue 29:
+        after a Save of 101,465 entries the row still read "big 50,506");
+        its file gone, the root is read again (the row goes)."""
+        store = self._session.pair.store
+        item = next((i for i in self._items() if store is not None and i.data(PATH_ROLE) == str(store)), None)
+        if item is None or self._jobs.busy("discover"):
+            return
+        file = item.data(FILE_ROLE)
+        if not file.path.is_file():
+            self._scan()
+            return
+        self._jobs.submit(
+            "discover-one", lambda _progress: summarize(file), self._update_row, self._failed, bound=False
+        )
+
+    def _update_row(self, summary: DiscussionSummary) -> None:
+        """``summary``'s row said anew in place (nothing if it is no longer listed)."""
+        item = next((i for i in self._items() if i.data(PATH_ROLE) == str(summary.file.path)), None)
+        if item is None:
+            return
+        parent = item.parent() or self.model.invisibleRootItem()
+        row = item.row()
+        for column, cell in enumerate(self._cells(summary)):
+            parent.setChild(row, column, cell)
+        fit_to_contents(self.view, range(1, len(HEADERS)))
         self.follow()
 
     def _mark_trouble(self, cells: list[QStandardItem], summary: DiscussionSummary) -> None:

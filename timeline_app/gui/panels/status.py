@@ -11,12 +11,10 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QSizePolicy,
     QToolButton,
     QWidget,
@@ -27,11 +25,13 @@ from ...core.discussion import Discussion
 from ...core.options import Choices
 from ...core.transcripts.model import brief_kind, file_kind
 from ...core.words import Doubt, Said, Stage
-from ..session import DiscussionSession, Pair, Trouble
+from ..session import DiscussionSession, Pair, Trouble, parting_depth
 from ..tables.column_widths import ColumnWidths
 from ..tables.timeline import status_counts
 from ..widgets import colours
 from ..widgets.elided_label import ElidedButton, ElidedLabel
+from ..widgets.key_scroll import FRAME as KEY_SCROLL_FRAME
+from ..widgets.key_scroll import KeyScrollArea
 from ..wording import Counted, fill, say
 
 PAIRING = "pairing"  # the banner's kind while it says the files shown may not belong together
@@ -86,13 +86,12 @@ class Banner(QWidget):
         # its lines wrap inside the window, up to the height the table lends
         # (``most_height``), and scroll beyond: wrapped whole, a long message
         # made the smallest window grow past its minimum (issue 31 tryout)
-        self.lines = QScrollArea()
+        # lines a scroll away are a Tab away too, and scroll by the arrow and
+        # page keys (issue 29: at 1024x700 a long banner showed 3 lines, the
+        # rest reachable by the mouse alone); all in view, Tab passes it by
+        self.lines = KeyScrollArea(self.label)
         self.lines.setObjectName("bannerLines")
-        self.lines.setWidget(self.label)
-        self.lines.setWidgetResizable(True)
-        self.lines.setFrameShape(QFrame.Shape.NoFrame)
-        self.lines.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.lines.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.lines.setAccessibleName(self.tr("Message"))
         self.lines.viewport().setAutoFillBackground(False)  # the banner's colour behind
         self.label.setAutoFillBackground(False)
         self.most_height = 1 << 20  # px the banner may take (the window sets it)
@@ -190,11 +189,14 @@ class Banner(QWidget):
             buttons,
             self.label.fontMetrics().lineSpacing(),
         )
-        width = self.lines.width()
-        need = self.label.heightForWidth(width)
+        frame = 2 * KEY_SCROLL_FRAME  # the focus frame's room, around the lines
+        width = self.lines.width() - frame
+        need = self.label.heightForWidth(width) + frame
         if need > room:  # the scroll bar takes some of the width
-            need = self.label.heightForWidth(width - self.lines.verticalScrollBar().sizeHint().width())
-        height = max(min(need, room), self.label.fontMetrics().lineSpacing())  # (-1: no text yet)
+            need = (
+                self.label.heightForWidth(width - self.lines.verticalScrollBar().sizeHint().width()) + frame
+            )
+        height = max(min(need, room), self.label.fontMetrics().lineSpacing() + frame)  # (-1: no text yet)
         if self.lines.minimumHeight() != height or self.lines.maximumHeight() != height:
             self.lines.setFixedHeight(height)
 
@@ -365,11 +367,21 @@ def files_forms(paths: Sequence[Path]) -> tuple[str, ...]:
     their whole description: the names alone, then each cut in its middle,
     its start and its extension kept. Cut at the end, the description lost
     the timestamp file ("open_webui_export/open_webui_export.json …" at
-    1024x700, issue 31 tryout)."""
-    names = [path.name for path in paths]
-    forms = [" + ".join(names)]
+    1024x700, issue 31 tryout). Files in different folders keep the last
+    folder names that tell those apart, cut as the names are: the names
+    alone read "chat.json + timestamps.json" for a transcript paired with
+    a DiscussionIds root's file, as if both lay side by side (issue 29)."""
+    absolute = [path.absolute() for path in paths]
+    depth = parting_depth(absolute) if len({path.parent for path in absolute}) > 1 else 0
+
+    def named(path: Path, most: int | None) -> str:
+        cut = (lambda part: part) if most is None else (lambda part: _cut_middle(part, most))
+        folders = path.parent.parts[-depth:] if depth else ()
+        return "/".join(cut(part) for part in (*folders, path.name))
+
+    forms = [" + ".join(named(path, None) for path in absolute)]
     for most in FILE_NAME_CUTS:
-        forms.append(" + ".join(_cut_middle(name, most) for name in names))
+        forms.append(" + ".join(named(path, most) for path in absolute))
     return tuple(dict.fromkeys(forms))
 
 

@@ -1,0 +1,94 @@
+"""Issue 29: the repair search kept up with a middleware appending one
+exchange every 5-8 s (tryout at 100k: "Looking for proposals …" for over
+two minutes, Apply never enabled). A search that appends outran was
+answered from by a whole search again, itself outrun: it never finished."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import threading
+from datetime import datetime
+from pathlib import Path
+
+from timeline_app.core.discussion import open_discussion
+from timeline_app.core.options import EngineOptions
+from timeline_app.gui.window.main_window import MainWindow
+
+from .test_repair import _long_untracked
+
+APPENDS = 3
+
+
+def _append(transcript: Path, store: Path, number: int) -> None:
+    """One exchange, as the middleware writes it: the messages, then their
+    hashes at the current time in the file, replaced atomically."""
+    document = json.loads(transcript.read_text(encoding="utf-8"))
+    added = [f"live question {number}", f"live answer {number}"]
+    document["messages"] += [
+        {"role": "user", "content": added[0]},
+        {"role": "assistant", "content": added[1]},
+    ]
+    entries = json.loads(store.read_text(encoding="utf-8"))
+    stamp = datetime.now().strftime("(%A, %Y-%m-%d %H:%M:%S)")
+    for text in added:
+        entries[hashlib.sha256(text.encode("utf-8")).hexdigest()] = stamp
+    transcript.write_text(json.dumps(document), encoding="utf-8")
+    part = store.with_name(store.name + ".part")
+    part.write_text(json.dumps(entries, indent=4), encoding="ascii")
+    os.replace(part, store)
+
+
+def test_a_search_outrun_by_appends_is_answered_without_searching_whole_again(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    """Several appends land while the search runs (held until they are shown):
+    the list then answers the files shown from that search, the appended
+    exchanges judged alone, never a whole search again; Apply is enabled,
+    and the list is a fresh search's of the final files."""
+    import timeline_app.core.repair as repair
+    import timeline_app.gui.panels.repair as panel_module
+
+    transcript, store = _long_untracked(tmp_path, count=5000, orphan_time="(Sunday, 2025-09-14 08:00:00)")
+    session = window.session
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        session.open(transcript, store, beside=False)
+    panel = window.repair_panel
+    window.repair_dock.show()
+    whole: list[str] = []
+    engine_search = repair.search_repairs
+
+    def counted(*args, **kwargs):
+        found = engine_search(*args, **kwargs)
+        whole.append(found.how)
+        return found
+
+    monkeypatch.setattr(repair, "search_repairs", counted)
+    appended = threading.Event()
+
+    def held(*args, **kwargs):
+        assert appended.wait(60), "the appends never came"
+        return counted(*args, **kwargs)
+
+    monkeypatch.setattr(panel_module, "search_repairs", held)
+    panel.find_button.click()
+    assert session.jobs.busy("repair")
+    for number in range(1, APPENDS + 1):
+        with qtbot.waitSignal(session.changed, timeout=20000):  # the watcher's reload
+            _append(transcript, store, number)
+        qtbot.waitUntil(
+            lambda n=number: len(session.discussion.timeline.hashes) == 5000 + 2 * n, timeout=20000
+        )
+    assert panel.summary.text().startswith("Looking for proposals")
+    appended.set()
+    qtbot.waitUntil(
+        lambda: not session.jobs.busy("repair") and panel._found_for is session.discussion, timeout=60000
+    )
+    assert whole == ["searched"], "searched whole again after the appends"
+    assert not panel.model.stale and panel.accept_high.isEnabled()  # rows live, to tick and apply
+    final = open_discussion(transcript, store, EngineOptions(), session.now())
+    shown = [panel.model.proposal_at(row) for row in range(panel.model.rowCount())]
+    assert shown == engine_search(final, reanchor=panel.reanchor.isChecked()).proposals
+    assert shown and panel.summary.text().startswith(f"{len(shown)} proposal")
+    session.jobs.wait()
