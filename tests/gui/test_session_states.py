@@ -66,6 +66,9 @@ SETTLE = 5000  # a small chat's read takes milliseconds: longer is a session tha
 NOW = datetime(2025, 9, 21, 12, 0, 0)  # pinned: the live clock never re-simulates mid-step
 START = datetime(2025, 9, 21, 10, 0, 0)
 AS_ROOT = hasattr(os, "geteuid") and os.geteuid() == 0  # chmod stops no write of root
+# Save's question answered as any question is (``INTO_MOVED`` only where its folder moved:
+# ``folder_moved_and_saved_by_default``)
+ANSWERS = (SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS, SaveChoice.KEEP_FILE)
 FOREIGN = "X"  # the family of contents that belong to no discussion (a replacing file)
 
 
@@ -296,7 +299,7 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             assert self.session.working == edited
 
         @precondition(lambda self: self.open_chat is not None)
-        @rule(row=st.integers(0, 20), minute=st.integers(0, 600), answer=st.sampled_from(SaveChoice))
+        @rule(row=st.integers(0, 20), minute=st.integers(0, 600), answer=st.sampled_from(ANSWERS))
         def edit_and_save(self, row: int, minute: int, answer: SaveChoice) -> None:
             """An edit and Ctrl+S at once (a rule of its own: saving with edits is the point)."""
             self.edit_time(row, minute, remove=False)
@@ -556,6 +559,74 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             _write_json(chat.transcript, messages)
             _write_json(chat.store, entries)
             return True
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(row=st.integers(0, 20), minute=st.integers(0, 600), background=st.booleans())
+        def folder_moved_and_saved_by_default(self, row: int, minute: int, background: bool) -> None:
+            """The open discussion's folder moved (``mv``) with an unsaved edit,
+            the middleware writing on in the moved folder, and Save's question
+            answered with its default button (tryout saveas29u: the default
+            wrote the times back at the old place, the moved folder got none of
+            the edits): every entry in the moved file survives and the edits
+            land there; the discussion goes on at the new place."""
+            chat, session = self.open_chat, self.session
+            assert chat is not None
+            if (
+                session.is_dirty
+                or session._gone  # a file of the pair gone, or held apart (another chat's)
+                or session.transcript_is_another_chat
+                or (session.base is not None and session.base.pairing_warnings)
+                or not chat.store.exists()
+                or not chat.transcript.exists()
+                or not _writable(chat.folder)
+                or not _writable(chat.store)
+                or not _writable(chat.transcript)
+                or session.base is None
+                or session.base.store_path != chat.store
+            ):
+                return  # a folder moved under other trouble is not this rule's
+            self.edit_time(row, minute, remove=False)
+            shown = session.working.as_dict()
+            old, read = chat.folder, chat.store
+            chat.folder = old.with_name(f"{old.name}-moved{self.extra}")
+            self.extra += 1
+            old.rename(chat.folder)
+            qtbot.waitUntil(lambda: session.moved_to(read) is not None, timeout=SETTLE)
+            self._settle()
+            self._append(chat)  # the middleware's next exchange, in the moved folder
+            on_disk = _disk(chat.store) or {}
+            defaults: list[SaveChoice] = []
+
+            def default(case: SaveCase, path: Path) -> SaveChoice:
+                self.asked.append(case)
+                self.questions += 1
+                defaults.append(session.default_save_choice(case, path))
+                return defaults[-1]
+
+            self.asked, session.ask_save = [], default
+            try:
+                if background:
+                    with qtbot.waitSignal(session.saveDone, timeout=WAIT) as done:
+                        session.start_save()
+                    saved = done.args[0]
+                else:
+                    saved = session.save()
+                self._settle()
+            finally:
+                session.ask_save = self._ask
+            assert self.asked == [SaveCase.FOLDER_GONE] and defaults == [SaveChoice.INTO_MOVED]
+            assert saved and not old.exists(), "saved into the moved folder, nothing made at the old place"
+            written = _disk(chat.store)
+            assert written is not None
+            for key, value in on_disk.items():
+                if key not in self.touched:
+                    assert written.get(key) == value, f"an entry of the moved file was lost: {key}"
+            for key, value in shown.items():
+                if key in self.touched:
+                    assert written.get(key) == value, "the edit landed in the moved file"
+            assert session.pair.store == chat.store and session.pair.transcript == chat.transcript
+            assert not session.is_dirty and written == session.working.as_dict()
+            self._compare_with_engine()
 
         @rule(which=st.integers(0, 2))
         def middleware_appends(self, which: int) -> None:
@@ -1427,6 +1498,54 @@ def test_the_machine_keeps_the_chat_read_when_another_discussions_chat_is_copied
     state.transcript_copied_from_another_discussion(which=1, answer=answer, reload=True)
     _invariants(state)
     state.teardown()
+
+
+@pytest.mark.parametrize("background", [False, True], ids=["save", "ctrl-s"])
+def test_the_machine_saves_into_a_moved_folder_by_default(
+    qtbot, tmp_path: Path, read_only: set[Path], background: bool
+) -> None:
+    """Saveas29u finding 2 through the machine's rule: folder moved, the
+    middleware appending there, Save's default button. Break tried: without
+    ``INTO_MOVED`` the default wrote back at the old place (the old folder
+    made again), and the moved file got none of the edits."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "untracked", "tracked", "orphaned"], ["tracked", "tracked"]])
+    _invariants(state)
+    state.folder_moved_and_saved_by_default(row=1, minute=45, background=background)
+    _invariants(state)
+    state.edit_and_save(row=0, minute=50, answer=SaveChoice.CANCEL)  # and Save goes on there
+    _invariants(state)
+    state.teardown()
+
+
+def test_a_folder_moved_after_an_empty_file_was_read_is_asked_as_moved(
+    qtbot, tmp_path: Path, session
+) -> None:
+    """Saveas29u, found by the machine's moved-folder rule: a discussion whose
+    file held no entry yet, an edit, then ``mv d d-moved``: Save said "its
+    folder … is not writable" (``FOLDER_READ_ONLY``) though the banner had
+    said where it went. Now asked as the moved folder, and Enter saves the
+    edit into the moved file."""
+    transcript, store = _pair(tmp_path / "d", ["D0 one", "D0 two"])
+    _write_json(store, {})
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    first = session.discussion.timeline.hashes[0]
+    _edit(qtbot, session, first, 30)
+    said: list[str] = []
+    session.failed.connect(said.append)
+    (tmp_path / "d").rename(tmp_path / "d-moved")
+    qtbot.waitUntil(lambda: any("was moved, to" in s for s in said), timeout=5000)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    asked: list[SaveCase] = []
+    session.ask_save = lambda case, path: asked.append(case) or session.default_save_choice(case, path)
+    assert session.save()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    assert asked == [SaveCase.FOLDER_GONE]
+    assert not any("not writable" in s for s in said), said
+    assert load_store(tmp_path / "d-moved" / "timestamps.json").as_dict() == {first: _stamp(30)}
+    assert not store.parent.exists() and not session.is_dirty
 
 
 @pytest.mark.parametrize("recreate", [False, True], ids=["emptied-in-place", "deleted-and-made"])

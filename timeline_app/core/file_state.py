@@ -459,7 +459,9 @@ def decide_save(
     ``RECREATED`` (judged here too: the watcher may not have seen it yet)."""
     data = read_file_bytes(path)
     if data is None:
-        if read is not None and len(read) > 0:
+        # a file read without entries whose folder then went (moved): its
+        # folder's question too, never "not writable" (saveas29u)
+        if read is not None and (len(read) > 0 or not path.parent.is_dir()):
             # asked only if it can be written back (tryout: a folder mounted
             # read-only was offered "Write back", which then failed raw)
             return SaveDecision(_writable(path, SaveCase.DELETED))

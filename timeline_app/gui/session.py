@@ -130,6 +130,9 @@ class SaveChoice(Enum):
     KEEP_FILE = auto()
     SAVE_AS = auto()  # write it elsewhere (the window asks where)
     CANCEL = auto()
+    # the discussion's folder was moved to a known place: the edits saved into its
+    # file there, merged as Save merges (``DiscussionSession.save_into_moved``)
+    INTO_MOVED = auto()
 
 
 class Trouble(Enum):
@@ -468,6 +471,36 @@ class DiscussionSession(Counted, QObject):
         """Where the file of the pair at ``path`` was moved on disk (None: it was not)."""
         change, where = self._why_gone.get(path, (None, None))
         return where if change is Change.MOVED else None
+
+    def moved_folder(self, path: Path) -> Path | None:
+        """Where the file of the pair at ``path`` is now when its folder was
+        moved (found beside, with it): the discussion goes on there, the
+        middleware writing into it (None: not moved so, or gone since)."""
+        moved = self.moved_to(path)
+        if moved is None or moved.parent == path.parent or not moved.exists():
+            return None
+        return moved
+
+    def default_save_choice(self, case: SaveCase, path: Path) -> SaveChoice:
+        """What Enter answers to Save's question (``ask_save``), the safe
+        choice: Save As where nothing is to be written over or beside another
+        chat; into the moved folder's file when the discussion's folder was
+        moved to a known place (tryout saveas29u: "write back" made the old
+        folder again holding only the times, and the moved folder, with the
+        chat and the middleware's new entries, got none of the edits); else
+        the write the question offers."""
+        if case is SaveCase.FOLDER_GONE and self.moved_folder(path) is not None:
+            return SaveChoice.INTO_MOVED
+        if case is SaveCase.CONFLICTS:
+            return SaveChoice.KEEP_FILE
+        if case in (
+            SaveCase.BESIDE_ANOTHER_CHAT,
+            SaveCase.ANOTHER_DISCUSSION,
+            SaveCase.FILE_READ_ONLY,
+            SaveCase.FOLDER_READ_ONLY,
+        ):
+            return SaveChoice.SAVE_AS
+        return SaveChoice.WRITE_ALL
 
     def overwritten(self, path: Path) -> bool:
         """The file of the pair at ``path`` is held apart because it was
@@ -1476,6 +1509,8 @@ class DiscussionSession(Counted, QObject):
             return self._save_elsewhere(self.ask_save(case, path))
         if case in (SaveCase.DELETED, SaveCase.MOVED, SaveCase.FOLDER_GONE):
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
+            if choice is SaveChoice.INTO_MOVED:
+                return self.save_into_moved(path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
                     self.notice.emit(fill(self.tr("Nothing was written: %1 stays deleted."), path.name))
@@ -1542,6 +1577,36 @@ class DiscussionSession(Counted, QObject):
         discussion's file, where nothing is written (``SaveCase.ANOTHER_DISCUSSION``)."""
         foreign = path in self._gone and self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
         return self._other_chat and not foreign and not self._beside_other_confirmed
+
+    def save_into_moved(self, path: Path) -> bool:
+        """The discussion's folder was moved with its file ``path``: the pair
+        goes on at the new place, and the edits are saved into the file
+        there as Save saves (merged with what the middleware wrote there
+        since, a backup kept), nothing written at the old place. Tryout
+        saveas29u: written back, the old folder was made again holding only
+        the times, or Save As onto the moved file replaced it, the
+        middleware's two new entries left in a backup unsaid. Refused, the
+        pair is as it was."""
+        base, working, moved = self.base, self.working, self.moved_folder(path)
+        if base is None or working is None or moved is None:
+            return False
+        transcript = self.pair.transcript
+        if transcript is not None:
+            beside = moved.parent / transcript.name
+            transcript = self.moved_to(transcript) or (beside if beside.exists() else transcript)
+        was = (self.pair, self.base, self._gone, dict(self._why_gone), set(self._folder_went))
+        self.pair = Pair(transcript, moved)
+        self.base = replace(base, store_path=moved)
+        self._set_gone({p for p in self._gone if p == transcript and not p.exists()})
+        key = base.store.key if base.store is not None else self._file_key
+        saved = self._save_edits(moved, self.base, working, key, where=str(moved))
+        if saved:
+            self.pairChanged.emit()
+        elif self.pair == Pair(transcript, moved):  # not Save As'd elsewhere meanwhile
+            self.pair, self.base = was[0], was[1]
+            self._set_gone(was[2])
+            self._why_gone, self._folder_went = was[3], was[4]
+        return saved
 
     def _save_elsewhere(self, choice: SaveChoice) -> bool:
         if choice is SaveChoice.SAVE_AS:
@@ -1623,7 +1688,10 @@ class DiscussionSession(Counted, QObject):
         working: TimestampStore,
         key: FileKey | None,
         ready: _ReadyToSave | None = None,
+        where: str | None = None,
     ) -> bool:
+        """The edits saved into ``path`` as Save does; ``where``: how the
+        file is named when said (its whole place, when not the pair's own)."""
         prepared = ready.prepared if ready is not None else None
         read = base.store or TimestampStore()
         ops = list(ready.ops) if ready is not None else diff_operations(read, working)
@@ -1674,7 +1742,7 @@ class DiscussionSession(Counted, QObject):
             (False, True): lambda: self.tr("Saved %1; backup %2"),
             (True, True): lambda: self.tr("Saved %1 (merged with changes made meanwhile); backup %2"),
         }[result.merged, result.backup is not None]()
-        self.notice.emit(fill(saved, path.name, result.backup.name if result.backup else ""))
+        self.notice.emit(fill(saved, where or path.name, result.backup.name if result.backup else ""))
         # merged: the re-read that follows carries the history onto the merged file (each
         # state with the middleware's entries, ``_rebased``), so undo survives this save too
         self._saved("saved (merged)" if result.merged else "saved")
@@ -1820,6 +1888,15 @@ class DiscussionSession(Counted, QObject):
             )
             self.failed.emit(fill(why, path))
             return False
+        moved = self.moved_folder(shown) if shown is not None else None
+        if moved is not None and path.absolute() == moved.absolute():
+            # the discussion's own file at its folder's new place: saved as Save saves,
+            # merged (tryout saveas29u: "replace?", Yes, dropped the middleware's new
+            # entries there into a backup, and the status bar said only "Saved as")
+            return self.save_into_moved(shown)
+        if shown is not None and path.absolute() == shown.absolute() and path.exists():
+            # its own file: Save (merged, or asked), never replaced unread
+            return self._save(answered=False)
         try:
             save_store(path, store, backup=path.exists())
         except InputError as error:

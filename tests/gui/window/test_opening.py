@@ -589,7 +589,7 @@ def test_leaving_a_file_gone_or_held_asks_about_the_times_at_stake_not_edits(
     ]
     from timeline_app.core.file_state import SaveCase
 
-    assert window.opener._write_label(SaveCase.DELETED) == f"&Write back all {count} stored times"
+    assert window.opener._write_label(SaveCase.DELETED, store) == f"&Write back all {count} stored times"
 
 
 def _root_beside_demo(qtbot, window: MainWindow, tmp_path: Path, root_file: bytes | str) -> tuple[Path, Path]:
@@ -841,6 +841,117 @@ def test_saves_question_over_a_file_moved_with_its_folder_names_where_it_went(
     assert f"was moved on disk, to {tmp_path / 'd12moved' / 'timestamps.json'}." in seen[0], seen
     assert not (folder / "timestamps.json").exists()
     session.confirm_discard = lambda: True  # closing leaves the times held, unasked here
+
+
+def _moved_with_edits(qtbot, window: MainWindow, tmp_path: Path) -> tuple[Path, Path, dict[str, str]]:
+    """A discussion open with an unsaved edit, its folder then moved
+    (``mv t1 t1-moved``) and the middleware's next exchange written there: the
+    old file, the moved one, and the entries the moved file holds now."""
+    from timeline_app.core.store import load_store
+
+    folder = tmp_path / "t1"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    texts = ["one", "two", "three"]
+    transcript.write_text(json.dumps([{"role": "user", "content": t} for t in texts]), "utf-8")
+    stamps = {content_hash(t): f"(Sunday, 2025-09-21 10:0{n}:00)" for n, t in enumerate(texts)}
+    store.write_text(json.dumps(stamps), "utf-8")
+    open_and_wait(qtbot, window, transcript, store)
+    session = window.session
+    edited = session.working.copy()
+    edited.set(content_hash("one"), "(Sunday, 2025-09-21 10:30:00)")
+    session.push_edit(edited, "edit")
+    qtbot.waitUntil(lambda: not session.jobs.busy("load"), timeout=WAIT)
+    folder.rename(tmp_path / "t1-moved")
+    qtbot.waitUntil(lambda: session.store_gone, timeout=WAIT)
+    disk_settled(qtbot, session)
+    moved = tmp_path / "t1-moved" / "timestamps.json"
+    # the middleware writes on in the moved folder: one exchange more
+    more = ["four", "five"]
+    texts += more
+    (tmp_path / "t1-moved" / "chat.json").write_text(
+        json.dumps([{"role": "user", "content": t} for t in texts]), "utf-8"
+    )
+    on_disk = load_store(moved).as_dict()
+    on_disk.update({content_hash(t): f"(Sunday, 2025-09-21 11:0{n}:00)" for n, t in enumerate(more)})
+    moved.write_text(json.dumps(on_disk), "utf-8")
+    return store, moved, on_disk
+
+
+def test_save_after_the_folder_moved_names_the_new_place_and_saves_there_by_default(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Tryout (issue 29, saveas29u finding 2): ``mv t1 t1-moved`` with an
+    unsaved edit; the banner said where, Save's question said "moved or
+    deleted", and its default "Write back all 18 stored times" made the old
+    folder again holding only timestamps.json, while the moved folder (the
+    chat, the middleware's new entries) got none of the edits. The question
+    names the new place; Enter saves into the moved file, merged; writing
+    back at the old place is a button of its own, not the default."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.core.store import load_store
+
+    from ..helpers import answer_modal
+
+    store, moved, on_disk = _moved_with_edits(qtbot, window, tmp_path)
+    session = window.session
+    seen: list[tuple[str, str, list[str], str]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        default = box.defaultButton()
+        seen.append(
+            (
+                box.windowTitle(),
+                box.text(),
+                [b.text() for b in box.buttons()],
+                default.text() if default else "",
+            )
+        )
+
+    def enter(box) -> None:
+        (box.defaultButton() or box.buttons()[-1]).click()
+
+    said: list[str] = []
+    session.notice.connect(said.append)
+    done = answer_modal(qtbot, read, enter)
+    assert session.save()
+    assert done == ["done"]
+    qtbot.waitUntil(lambda: not session.jobs.busy("load"), timeout=WAIT)
+    title, text, buttons, default = seen[0]
+    assert title == "Discussion folder moved", title
+    assert f"was moved on disk, to {tmp_path / 't1-moved'}" in text and "or deleted" not in text, text
+    assert default == "Save &into the moved folder", (default, buttons)
+    assert "&Write back all 3 stored times at the old place" in buttons, buttons
+    # every entry of the moved file kept, the edit landed there; nothing made at the old place
+    assert load_store(moved).as_dict() == {**on_disk, content_hash("one"): "(Sunday, 2025-09-21 10:30:00)"}
+    assert not store.parent.exists()
+    assert session.pair.store == moved and session.pair.transcript == moved.parent / "chat.json"
+    assert not session.is_dirty and len(session.discussion.timeline.hashes) == 5
+    assert any(str(moved) in s and "merged" in s for s in said), said
+
+
+def test_save_as_onto_the_moved_file_merges_as_save_does(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Tryout (issue 29, saveas29u finding 1): the folder moved with unsaved
+    edits, Save As typed t1-moved/timestamps.json (the discussion's own file
+    at its new place) while the middleware appended two entries there;
+    "replace?", Yes: the two entries were only in a .bak-, and the status
+    bar said just "Saved as". Save As onto it saves as Save does: merged."""
+    from timeline_app.core.store import load_store
+
+    store, moved, on_disk = _moved_with_edits(qtbot, window, tmp_path)
+    session = window.session
+    said: list[str] = []
+    session.notice.connect(said.append)
+    assert session.save_as(moved)
+    qtbot.waitUntil(lambda: not session.jobs.busy("load"), timeout=WAIT)
+    assert load_store(moved).as_dict() == {**on_disk, content_hash("one"): "(Sunday, 2025-09-21 10:30:00)"}
+    assert not store.parent.exists()
+    assert session.pair.store == moved and not session.is_dirty
+    assert not any(s.startswith("Saved as") for s in said), said
 
 
 def test_save_over_a_file_emptied_then_grown_says_and_keeps_its_new_entries(

@@ -297,9 +297,24 @@ class Opener(Counted, QObject):
                     "backup), save them elsewhere, or write nothing?"
                 ),
             )
+        into = self._session.moved_folder(path) if case is SaveCase.FOLDER_GONE else None
+        into_button = None
+        if into is not None:
+            # moved to a known place: named, and saved into by default (tryout saveas29u:
+            # "moved or deleted", and Enter made the old folder again with the times alone)
+            asked = (
+                lambda: self.tr("Discussion folder moved"),
+                lambda: self.tr(
+                    "The folder of %1 was moved on disk, to %2. Save your edits into the "
+                    "discussion's file there (merged with what the middleware wrote there since, "
+                    "that file kept as a backup), write every stored time the window shows back "
+                    "at the old place (the folder made again, without the chat), save them "
+                    "elsewhere, or write nothing?"
+                ),
+            )
         keep = None  # over conflicts: the default, the file's own times kept
         if asked is not None:
-            moved = self._session.moved_to(path)
+            moved = into.parent if into is not None else self._session.moved_to(path)
             box.setWindowTitle(asked[0]())
             # moved with its folder: the whole new place (its name alone is the old one)
             where = "" if moved is None else moved.name if moved.parent == path.parent else str(moved)
@@ -333,10 +348,14 @@ class Opener(Counted, QObject):
                 keep = box.addButton(
                     self.tr("&Keep the file's times for them"), QMessageBox.ButtonRole.AcceptRole
                 )
-                write = box.addButton(self._write_label(case), QMessageBox.ButtonRole.DestructiveRole)
+                write = box.addButton(self._write_label(case, path), QMessageBox.ButtonRole.DestructiveRole)
                 box.setDefaultButton(keep)
             else:
-                write = box.addButton(self._write_label(case), QMessageBox.ButtonRole.AcceptRole)
+                if into is not None:
+                    into_button = box.addButton(
+                        self.tr("Save &into the moved folder"), QMessageBox.ButtonRole.AcceptRole
+                    )
+                write = box.addButton(self._write_label(case, path), QMessageBox.ButtonRole.AcceptRole)
         elif case is SaveCase.ANOTHER_DISCUSSION:
             # nothing is written there, not even on request (``SaveCase.ANOTHER_DISCUSSION``)
             box.setWindowTitle(self.tr("Folder holds another discussion"))
@@ -358,19 +377,25 @@ class Opener(Counted, QObject):
             write = None
         save_as = box.addButton(self.tr("Save &As…"), QMessageBox.ButtonRole.ActionRole)
         box.addButton(QMessageBox.StandardButton.Cancel)
-        if write is None or case is SaveCase.BESIDE_ANOTHER_CHAT:
-            # Enter never writes where there is nothing to write over, nor this
-            # discussion's times beside another discussion's chat (tryout life29p)
+        # Enter never writes where there is nothing to write over, nor this
+        # discussion's times beside another discussion's chat (tryout life29p);
+        # into the moved folder's file when there is one (``default_save_choice``)
+        default = self._session.default_save_choice(case, path)
+        if write is None or default is SaveChoice.SAVE_AS:
             box.setDefaultButton(save_as)
+        elif into_button is not None and default is SaveChoice.INTO_MOVED:
+            box.setDefaultButton(into_button)
         box.exec()
         clicked = box.clickedButton()
         if keep is not None and clicked is keep:
             return SaveChoice.KEEP_FILE
+        if into_button is not None and clicked is into_button:
+            return SaveChoice.INTO_MOVED
         if write is not None and clicked is write:
             return SaveChoice.WRITE_ALL
         return SaveChoice.SAVE_AS if clicked is save_as else SaveChoice.CANCEL
 
-    def _write_label(self, case: SaveCase) -> str:
+    def _write_label(self, case: SaveCase, path: Path) -> str:
         """The write button of Save's question, saying exactly what it writes
         (tryout: "Write all shown" wrote only the edits over a conflict, and
         over a file made anew it wrote the new file's entries too). The count
@@ -387,6 +412,8 @@ class Opener(Counted, QObject):
             return self.tr("&Write beside the other chat")
         if case in (SaveCase.RECREATED, SaveCase.FOREIGN) and self._session.entries_added:
             return self.tr("&Write all %n stored time(s) and its other entries", "", count)
+        if case is SaveCase.FOLDER_GONE and self._session.moved_folder(path) is not None:
+            return self.tr("&Write back all %n stored time(s) at the old place", "", count)
         if case in (SaveCase.DELETED, SaveCase.FOLDER_GONE):
             return self.tr("&Write back all %n stored time(s)", "", count)
         if case is SaveCase.MOVED:
