@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMenu,
+    QMessageBox,
     QStyle,
     QStyleOptionViewItem,
     QTabBar,
@@ -639,6 +640,13 @@ def tree_cell_shown(view: QAbstractItemView, index: QModelIndex) -> str:
     view.itemDelegateForIndex(index).initStyleOption(option, index)
     _, room = cell_text_area(view, option)
     return option.fontMetrics.elidedText(option.text, view.textElideMode(), room)
+
+
+def question_seen(box: QMessageBox) -> tuple[str, str, list[str], str]:
+    """A question as its reader sees it: title, text, its buttons' texts and
+    the default one's (what Enter answers)."""
+    default = box.defaultButton()
+    return box.windowTitle(), box.text(), [b.text() for b in box.buttons()], default.text() if default else ""
 
 
 _SENT = re.compile(r"^\[Sent (.*) ago\]$")

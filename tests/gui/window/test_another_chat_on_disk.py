@@ -16,7 +16,7 @@ from timeline_app.core.store import load_store
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import WAIT, answer_modal, disk_settled, show_pair
+from ..helpers import WAIT, answer_modal, disk_settled, question_seen, show_pair
 
 EDITED = "(Sunday, 2025-09-21 08:00:00)"
 
@@ -94,15 +94,7 @@ def test_save_beside_another_chat_defaults_to_save_as_and_enter_writes_nothing(
 
     def read(box) -> None:
         assert isinstance(box, QMessageBox)
-        default = box.defaultButton()
-        seen.append(
-            (
-                box.windowTitle(),
-                box.text(),
-                [b.text() for b in box.buttons()],
-                default.text() if default else "",
-            )
-        )
+        seen.append(question_seen(box))
 
     def cancel(box) -> None:
         box.button(QMessageBox.StandardButton.Cancel).click()

@@ -660,22 +660,14 @@ def test_save_into_a_folder_that_holds_another_discussion_offers_save_as_by_defa
     from timeline_app.core.file_state import SaveCase
     from timeline_app.gui.session import SaveChoice
 
-    from ..helpers import answer_modal
+    from ..helpers import answer_modal, question_seen
 
     path = tmp_path / "timestamps.json"
     seen: list[tuple[str, str, list[str], str]] = []
 
     def read(box) -> None:
         assert isinstance(box, QMessageBox)
-        default = box.defaultButton()
-        seen.append(
-            (
-                box.windowTitle(),
-                box.text(),
-                [b.text() for b in box.buttons()],
-                default.text() if default is not None else "",
-            )
-        )
+        seen.append(question_seen(box))
 
     def enter(box) -> None:
         (box.defaultButton() or box.buttons()[-1]).click()
@@ -892,7 +884,7 @@ def test_save_after_the_folder_moved_names_the_new_place_and_saves_there_by_defa
 
     from timeline_app.core.store import load_store
 
-    from ..helpers import answer_modal
+    from ..helpers import answer_modal, question_seen
 
     store, moved, on_disk = _moved_with_edits(qtbot, window, tmp_path)
     session = window.session
@@ -900,15 +892,7 @@ def test_save_after_the_folder_moved_names_the_new_place_and_saves_there_by_defa
 
     def read(box) -> None:
         assert isinstance(box, QMessageBox)
-        default = box.defaultButton()
-        seen.append(
-            (
-                box.windowTitle(),
-                box.text(),
-                [b.text() for b in box.buttons()],
-                default.text() if default else "",
-            )
-        )
+        seen.append(question_seen(box))
 
     def enter(box) -> None:
         (box.defaultButton() or box.buttons()[-1]).click()
