@@ -378,3 +378,20 @@ def test_a_long_banner_scrolls_by_keyboard_in_a_small_window(qtbot, window: Main
     window.banner.show_message("Saved.", info=True)
     layout_settled(window)
     assert lines.focusPolicy() == Qt.FocusPolicy.NoFocus
+
+
+def test_a_passing_notice_goes_when_the_banner_says_something_newer(
+    qtbot, demo_copy_window: MainWindow
+) -> None:
+    """Tryouts tryC and tryD: "chat.json grew on disk" stayed in the status bar
+    while the banner said the chat had since been replaced by another one. The
+    newest message is the banner's; a notice said before it goes."""
+    window = demo_copy_window
+    session, notice = window.session, window.counts_bar.notice
+    session.notice.emit("chat.json grew on disk (the middleware is running?).")
+    assert notice.isVisible()
+    session.failed.emit("chat.json was replaced on disk by another chat.")
+    assert not notice.isVisible()
+    assert "replaced on disk by another chat" in window.banner.text()
+    session.notice.emit("Copied.")  # said after it: shown
+    assert notice.isVisible() and notice.text() == "Copied."

@@ -480,6 +480,9 @@ class PassingNotice(ElidedLabel):
         session.notice.connect(self.say)
         session.pairChanged.connect(self._pair_changed)
         session.closed.connect(self.forget)
+        # a newer message in the banner: the notice may say what it no longer is
+        # (tryout: "chat.json grew on disk" beside "… replaced on disk by another chat")
+        session.failed.connect(self.forget)
 
     def _pair_changed(self) -> None:
         if self._session.pair != self._said_of:  # another discussion's now: not said of it
