@@ -640,7 +640,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+447"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+450"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -5001,17 +5001,7 @@
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Remove orphans whose time was given back</source>
-        <translation>删除时间已归还的孤立条目</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>These files belong together</source>
-        <translation>这两个文件是配套的</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>The transcript and the file look unrelated; say they belong together to apply</source>
         <translation>聊天记录与时间戳文件看起来不相关；确认它们配套后才能应用</translation>
     </message>
@@ -5065,8 +5055,18 @@
         <source>Press Find proposals to look for stored times that untracked messages can get back. Low ones are never accepted for you; applying can be undone and writes nothing until you save.</source>
         <translation>点击“查找修复建议”，为未记录时间的消息找回存储的时间。低置信度的建议不会自动接受；应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
+    <message>
+        <location line="-229"/>
+        <source>Remove orphans whose time was given bac&amp;k</source>
+        <translation>删除时间已归还的孤立条目(&amp;K)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>These files &amp;belong together</source>
+        <translation>这两个文件是配套的(&amp;B)</translation>
+    </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+235"/>
         <source>The previous search&apos;s %n row(s), greyed below, cannot be ticked or applied.</source>
         <translation>
             <numerusform>下方灰色的 %n 行是上一次查找的结果，不能勾选，也不能应用。</numerusform>

@@ -117,3 +117,22 @@ def test_every_alt_letter_of_the_window_is_one_things(shown_window: MainWindow) 
     shown += [(letter, text) for letter, text in _every_alt_key(shown_window) if letter is not None]
     assert len(shown) >= 25
     assert not alt_clashes(shown), alt_clashes(shown)
+
+
+def test_repairs_choices_that_change_what_is_written_are_reached_by_alt(
+    qtbot, shown_window: MainWindow
+) -> None:
+    """Tryouts tryC and tryD: Repair's check boxes had no Alt letter; "These
+    files belong together", which Apply waits for on a doubtful pair, and
+    "Remove orphans whose time was given back" were reached only by Tab.
+    Each has a letter of its own in both languages, and it ticks the box."""
+    panel = shown_window.repair_panel
+    show_active(qtbot, shown_window)
+    shown_window.table.setFocus()
+    for box in (panel.prune, panel.belong):
+        letter = mnemonic_of(box.text())
+        assert letter is not None, box.text()
+        box.show()  # "belong" is shown for a doubtful pair only
+        before = box.isChecked()
+        press(qtbot, Qt.Key(ord(letter.upper())), ALT)
+        qtbot.waitUntil(lambda box=box, before=before: box.isChecked() != before, timeout=WAIT)

@@ -276,9 +276,9 @@ class RepairPanel(Counted, QWidget):
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.model.modelReset.connect(self._fit_rows)
         self.reanchor = QCheckBox(self.tr("Re-anchor legacy backfill runs to the transcript's own times"))
-        self.prune = QCheckBox(self.tr("Remove orphans whose time was given back"))
+        self.prune = QCheckBox(self.tr("Remove orphans whose time was given bac&k"))
         self.reanchor.toggled.connect(self._reanchor_toggled)
-        self.belong = QCheckBox(self.tr("These files belong together"))
+        self.belong = QCheckBox(self.tr("These files &belong together"))
         self.belong.setObjectName("pairConfirmed")
         self.belong.setToolTip(
             self.tr("The transcript and the file look unrelated; say they belong together to apply")
