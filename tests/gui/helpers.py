@@ -649,6 +649,21 @@ def question_seen(box: QMessageBox) -> tuple[str, str, list[str], str]:
     return box.windowTitle(), box.text(), [b.text() for b in box.buttons()], default.text() if default else ""
 
 
+def answer_by_enter(qtbot, seen: list[tuple[str, str, list[str], str]]) -> list[str]:
+    """``answer_modal`` for the next question: read into ``seen`` as
+    ``question_seen`` reads it, answered as Enter answers it (its default)."""
+
+    def read(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append(question_seen(box))
+
+    def enter(box: QWidget) -> None:
+        assert isinstance(box, QMessageBox)
+        (box.defaultButton() or box.buttons()[-1]).click()
+
+    return answer_modal(qtbot, read, enter)
+
+
 _SENT = re.compile(r"^\[Sent (.*) ago\]$")
 _LONG_UNIT = {"day": "d", "days": "d", "hour": "h", "hours": "h", "minute": "min", "minutes": "min"}
 

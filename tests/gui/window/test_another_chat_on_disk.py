@@ -35,15 +35,21 @@ def _another_discussions_chat(folder: Path) -> Path:
     return folder / "chat.json"
 
 
-def _edited_under_another_chat(qtbot, window: MainWindow, tmp_path: Path) -> tuple[Path, Path, str]:
-    """The demo (lisbon-trip) open from t1 with one time added (as one
-    applied repair would), then rome-trip's chat copied over t1/chat.json."""
+def _demo_shown_from_t1(qtbot, window: MainWindow, tmp_path: Path) -> tuple[Path, Path]:
+    """The demo's pair (lisbon-trip) copied into t1 and shown."""
     folder = tmp_path / "t1"
     folder.mkdir()
     transcript, store = folder / "chat.json", folder / "timestamps.json"
     shutil.copy(DEMO_TRANSCRIPT, transcript)
     shutil.copy(DEMO_TIMESTAMPS, store)
     show_pair(qtbot, window, transcript, store)
+    return transcript, store
+
+
+def _edited_under_another_chat(qtbot, window: MainWindow, tmp_path: Path) -> tuple[Path, Path, str]:
+    """The demo (lisbon-trip) open from t1 with one time added (as one
+    applied repair would), then rome-trip's chat copied over t1/chat.json."""
+    transcript, store = _demo_shown_from_t1(qtbot, window, tmp_path)
     session = window.session
     untracked = next(h for h in session.base.request.hashes if h not in session.base.store)
     edited = session.working.copy()
@@ -153,12 +159,7 @@ def test_a_pin_stays_with_the_chat_read_when_another_chat_replaces_it(
     The chat read anew is another discussion: live, and said once."""
     from datetime import datetime
 
-    folder = tmp_path / "t1"
-    folder.mkdir()
-    transcript, store = folder / "chat.json", folder / "timestamps.json"
-    shutil.copy(DEMO_TRANSCRIPT, transcript)
-    shutil.copy(DEMO_TIMESTAMPS, store)
-    show_pair(qtbot, window, transcript, store)
+    transcript, _store = _demo_shown_from_t1(qtbot, window, tmp_path)
     session = window.session
     pinned = datetime(2026, 12, 7, 12, 0, 0)
     with qtbot.waitSignal(session.changed, timeout=WAIT):

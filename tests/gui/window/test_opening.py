@@ -655,24 +655,16 @@ def test_save_into_a_folder_that_holds_another_discussion_offers_save_as_by_defa
     it" the default, and Enter wrote). Says the folder holds another
     discussion and that the transcript was replaced too; Enter is Save
     As; no button writes."""
-    from PySide6.QtWidgets import QMessageBox
 
     from timeline_app.core.file_state import SaveCase
     from timeline_app.gui.session import SaveChoice
 
-    from ..helpers import answer_modal, question_seen
+    from ..helpers import answer_by_enter
 
     path = tmp_path / "timestamps.json"
     seen: list[tuple[str, str, list[str], str]] = []
 
-    def read(box) -> None:
-        assert isinstance(box, QMessageBox)
-        seen.append(question_seen(box))
-
-    def enter(box) -> None:
-        (box.defaultButton() or box.buttons()[-1]).click()
-
-    done = answer_modal(qtbot, read, enter)
+    done = answer_by_enter(qtbot, seen)
     assert window.session.ask_save(SaveCase.ANOTHER_DISCUSSION, path) is SaveChoice.SAVE_AS
     assert done == ["done"]
     title, text, buttons, default = seen[0]
@@ -880,26 +872,18 @@ def test_save_after_the_folder_moved_names_the_new_place_and_saves_there_by_defa
     chat, the middleware's new entries) got none of the edits. The question
     names the new place; Enter saves into the moved file, merged; writing
     back at the old place is a button of its own, not the default."""
-    from PySide6.QtWidgets import QMessageBox
 
     from timeline_app.core.store import load_store
 
-    from ..helpers import answer_modal, question_seen
+    from ..helpers import answer_by_enter
 
     store, moved, on_disk = _moved_with_edits(qtbot, window, tmp_path)
     session = window.session
     seen: list[tuple[str, str, list[str], str]] = []
 
-    def read(box) -> None:
-        assert isinstance(box, QMessageBox)
-        seen.append(question_seen(box))
-
-    def enter(box) -> None:
-        (box.defaultButton() or box.buttons()[-1]).click()
-
     said: list[str] = []
     session.notice.connect(said.append)
-    done = answer_modal(qtbot, read, enter)
+    done = answer_by_enter(qtbot, seen)
     assert session.save()
     assert done == ["done"]
     qtbot.waitUntil(lambda: not session.jobs.busy("load"), timeout=WAIT)
