@@ -425,3 +425,17 @@ def test_the_counts_follow_the_apps_saves_and_the_files_on_disk(
     jobs_idle(qtbot, session)
     qtbot.waitUntil(lambda: "pending" not in _rows(panel), timeout=WAIT)
     assert _rows(panel)["chat-1"][0] == "4"
+
+
+def test_the_entry_the_keys_are_on_stays_current_when_the_root_is_read_again(
+    qtbot, panel: DiscussionsPanel, root: Path
+) -> None:
+    """The dock reads its root again each time it is shown (issue 29); the
+    list rebuilt jumped back to the open discussion (or to none) under a
+    user walking it with the arrow keys (a full run's walk lost its place)."""
+    _read(qtbot, panel, root)
+    item = next(item for item in panel._items() if item.text() == "chat-1")
+    panel.view.setCurrentIndex(item.index())
+    panel._scan()  # what showing the dock does (``showEvent``)
+    jobs_idle(qtbot, panel._session)
+    assert panel.view.currentIndex().siblingAtColumn(0).data() == "chat-1"

@@ -212,6 +212,11 @@ class DiscussionsPanel(Counted, QWidget):
         self.note.setText(error_text(error))
 
     def _show(self, summaries: list[DiscussionSummary]) -> None:
+        """The root's discussions listed anew; the entry the keys were on stays
+        current (read again each time the dock is shown, the list jumped back
+        to the open discussion under a user walking it: a test's walk lost
+        its place once in a full run)."""
+        was = self.view.currentIndex().siblingAtColumn(0).data(PATH_ROLE)
         self.model.removeRows(0, self.model.rowCount())
         groups: dict[str, QStandardItem] = {}
         for summary in summaries:
@@ -231,7 +236,11 @@ class DiscussionsPanel(Counted, QWidget):
         self.view.expandAll()
         fit_to_contents(self.view, range(1, len(HEADERS)))  # sized to what they hold, not 100 px each
         self.note.setText(self.tr("%n discussion(s) in %1", "", len(summaries)).replace("%1", str(self.root)))
-        self.follow()
+        kept = next((item for item in self._items() if was is not None and item.data(PATH_ROLE) == was), None)
+        if kept is None:
+            self.follow()
+        else:
+            self.view.setCurrentIndex(kept.index())
 
     def _cells(self, summary: DiscussionSummary) -> list[QStandardItem]:
         """One discussion's row: its name, count, first and last times, state."""
