@@ -1510,6 +1510,9 @@ class DiscussionSession(Counted, QObject):
         if case in (SaveCase.DELETED, SaveCase.MOVED, SaveCase.FOLDER_GONE):
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is SaveChoice.INTO_MOVED:
+                if ready is not None:  # Save's file work is on the job runner: this one's too
+                    self._submit_into_moved(path)
+                    return False  # ``saveDone`` says it when that ends
                 return self.save_into_moved(path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
@@ -1578,7 +1581,51 @@ class DiscussionSession(Counted, QObject):
         foreign = path in self._gone and self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
         return self._other_chat and not foreign and not self._beside_other_confirmed
 
-    def save_into_moved(self, path: Path) -> bool:
+    def start_save_as(self, path: Path) -> None:
+        """Save As from the window: onto the discussion's own file at its
+        folder's new place, merged with its file work on the job runner as
+        ``start_save`` does (issue 29: the moved file read, merged and
+        serialized on the GUI thread froze the window at 100k); anywhere
+        else, ``save_as``."""
+        path = Path(path)
+        shown = self.pair.store
+        moved = self.moved_folder(shown) if shown is not None else None
+        if shown is not None and moved is not None and path.absolute() == moved.absolute():
+            self._submit_into_moved(shown)
+            return
+        self.saveDone.emit(self.save_as(path))
+
+    def _submit_into_moved(self, path: Path) -> None:
+        """``save_into_moved`` with the moved file read, judged and the edits
+        merged into it and serialized on a worker (``_ready_to_save``); the
+        write on this thread. Worked out for what is no longer shown, or for
+        a file that changed since it was read: worked out again; the folder
+        no longer where it was found: Save judges it anew."""
+        base, working, moved = self.base, self.working, self.moved_folder(path)
+        if base is None or working is None or moved is None:
+            self._submit_save(answered=False)
+            return
+        key = base.store.key if base.store is not None else self._file_key
+        read, digest, at, chat = base.store or TimestampStore(), base.store_digest, self.undo_stack.index(), self._chat
+
+        def work(progress: Any) -> _ReadyToSave:
+            return _ready_to_save(moved, read, digest, key, False, working, base, chat)
+
+        def done(ready: _ReadyToSave) -> None:
+            saved = False
+            try:
+                stale = self.base is not base or self.working is not working or self.undo_stack.index() != at
+                if stale or self.moved_folder(path) != moved or _signature(moved) != ready.seen:
+                    self._submit_into_moved(path)  # worked out for what is no longer so
+                    return
+                saved = self.save_into_moved(path, ready=ready)
+            finally:
+                if not self.saving:
+                    self.saveDone.emit(saved)
+
+        self.jobs.submit(SAVE_JOB, work, done, self._save_failed)
+
+    def save_into_moved(self, path: Path, ready: _ReadyToSave | None = None) -> bool:
         """The discussion's folder was moved with its file ``path``: the pair
         goes on at the new place, and the edits are saved into the file
         there as Save saves (merged with what the middleware wrote there
@@ -1586,7 +1633,8 @@ class DiscussionSession(Counted, QObject):
         saveas29u: written back, the old folder was made again holding only
         the times, or Save As onto the moved file replaced it, the
         middleware's two new entries left in a backup unsaid. Refused, the
-        pair is as it was."""
+        pair is as it was. ``ready``: the moved file's work done on a worker
+        (``_submit_into_moved``), else done here."""
         base, working, moved = self.base, self.working, self.moved_folder(path)
         if base is None or working is None or moved is None:
             return False
@@ -1599,7 +1647,7 @@ class DiscussionSession(Counted, QObject):
         self.base = replace(base, store_path=moved)
         self._set_gone({p for p in self._gone if p == transcript and not p.exists()})
         key = base.store.key if base.store is not None else self._file_key
-        saved = self._save_edits(moved, self.base, working, key, where=str(moved))
+        saved = self._save_edits(moved, self.base, working, key, ready=ready, where=str(moved))
         if saved:
             self.pairChanged.emit()
         elif self.pair == Pair(transcript, moved):  # not Save As'd elsewhere meanwhile
