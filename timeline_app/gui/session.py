@@ -293,6 +293,9 @@ class DiscussionSession(Counted, QObject):
         # next one opened); empty: made with nothing shown, the next one's
         self._pin_for = Pair()
         self._pin_named = ""
+        # and the chat picked in it (issue 29: an export of several chats told apart by
+        # its path alone, the pin followed to its other chat)
+        self._pin_chat: str | None = None
         self.discussion: Discussion | None = None  # what is shown (base + unsaved edits)
         self.base: Discussion | None = None  # as last read from disk; edits are diffed against it
         # the store as edited, set at once when an edit is done or undone (the
@@ -647,7 +650,9 @@ class DiscussionSession(Counted, QObject):
         left = None
         if pin is not None or self._pin_of_pair:
             pinned, of_pair = pin, pin is not None
-        elif self.pinned_now is not None and not _same_discussion(self._pin_for, requested):
+        elif self.pinned_now is not None and not (
+            _same_discussion(self._pin_for, requested) and chat in (None, self._pin_chat)
+        ):
             pinned, of_pair, left = None, False, self._pin_left_text(self.pinned_now)
         else:
             pinned, of_pair = self.pinned_now, self._pin_of_pair
@@ -802,6 +807,19 @@ class DiscussionSession(Counted, QObject):
         self._file_key = FileKey.derive(api_key, username) if api_key else None
 
     def choose_chat(self, chat: str) -> None:
+        """The chat picked in a file of several: a pin the person made for
+        another chat of it stays with that one (the files alone are the same)."""
+        opening = self._opening
+        pinned = opening.pinned if opening is not None else self.pinned_now
+        of_pair = opening.of_pair if opening is not None else self._pin_of_pair
+        if pinned is not None and not of_pair and self._pin_for and chat != self._pin_chat:
+            left = self._pin_left_text(pinned)
+            if opening is not None:
+                self._opening = replace(opening, pinned=None, left=left)
+            else:
+                self.pinned_now = None
+                self._reload_note = sentences(self._reload_note or "", left)
+                self.nowChanged.emit()
         self._chat = chat
         self._load("opened", keep_edits=False)
 
@@ -2066,6 +2084,7 @@ class DiscussionSession(Counted, QObject):
         self.pinned_now, self._pin_of_pair = moment, False
         shown = self.base if self._opening is None else None  # a pair being opened: its own once shown
         self._pin_for = Pair(_source_path(shown), shown.store_path) if shown is not None else Pair()
+        self._pin_chat = self._chat if shown is not None else None
         self._pin_named = discussion_named(shown.title, self._pin_for.describe(self.root)) if shown else ""
         self.nowChanged.emit()
         if self.history is not None and self._opening is None:  # the file as it was at that moment
@@ -2771,6 +2790,7 @@ class DiscussionSession(Counted, QObject):
             pinned, of_pair = arrival, True
         if pinned is not None and not of_pair:  # the person's pin: now this discussion's
             self._pin_for = Pair(_source_path(discussion), discussion.store_path)
+            self._pin_chat = self._chat
             self._pin_named = discussion_named(discussion.title, self._pin_for.describe(self.root))
         elif opening.left is not None and not of_pair:
             self._reload_note = sentences(self._reload_note or "", opening.left)
