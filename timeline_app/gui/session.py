@@ -353,6 +353,9 @@ class DiscussionSession(Counted, QObject):
         # the person chose to save beside that other chat all the same
         # (``SaveCase.BESIDE_ANOTHER_CHAT``, asked once): cleared with ``_other_chat``
         self._beside_other_confirmed = False
+        # that other chat's discussion ids: the one read and the one on disk now (None:
+        # the chat has none), named by the banner (issue 31); None: not known
+        self._other_chat_ids: tuple[str | None, str | None] | None = None
         # what a Reload over that other chat did, said once the chat on disk is shown
         self._reload_note: str | None = None
         # Save's question over a file made anew: that file holds a placeholder the
@@ -2381,6 +2384,11 @@ class DiscussionSession(Counted, QObject):
             transcript = self.pair.transcript
             if transcript in changes and transcript is not None and chat_change is not Change.UNCHANGED:
                 changes[transcript] = (chat_change, changes[transcript][1])
+            if chat_change is Change.ANOTHER_CHAT:
+                on_disk = read.request if read is not None else None
+                self._other_chat_ids = (
+                    (base.timeline.discussion_id, on_disk.discussion_id) if on_disk is not None else None
+                )
             # an edit made meanwhile was not in what was tried on the file
             current = self.working if self.is_dirty else None
             self._disk_conflicts = conflicting if current is working else ()
@@ -2740,11 +2748,20 @@ class DiscussionSession(Counted, QObject):
         )
 
     def _other_chat_text(self, path: Path) -> str:
-        """The transcript on disk is another chat (``Change.ANOTHER_CHAT``)."""
-        return fill(
+        """The transcript on disk is another chat (``Change.ANOTHER_CHAT``),
+        and, when they differ, the discussion ids of the chat read and of the
+        one on disk now (issue 31: which discussion was which was nowhere)."""
+        said = fill(
             self.tr("%1 was replaced on disk by another chat: most of the messages read are not in it."),
             path.name,
         )
+        ids = self._other_chat_ids
+        if ids is None or ids[0] == ids[1]:
+            return said
+        read, now = (
+            fill(self.tr("discussion id %1"), name) if name else self.tr("no discussion id") for name in ids
+        )
+        return sentences(said, fill(self.tr("The chat read has %1; the chat on disk now has %2."), read, now))
 
     def _remade_text(self, path: Path, change: Change) -> str:
         """The timestamp file made anew where the one read had gone (the
