@@ -1627,7 +1627,8 @@ class DiscussionSession(Counted, QObject):
             self._submit_save(answered=False)
             return
         key = base.store.key if base.store is not None else self._file_key
-        read, digest, at, chat = base.store or TimestampStore(), base.store_digest, self.undo_stack.index(), self._chat
+        read, digest, chat = base.store or TimestampStore(), base.store_digest, self._chat
+        at = self.undo_stack.index()
 
         def work(progress: Any) -> _ReadyToSave:
             return _ready_to_save(moved, read, digest, key, False, working, base, chat)

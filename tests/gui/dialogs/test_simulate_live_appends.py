@@ -68,11 +68,13 @@ def test_the_simulation_follows_a_discussion_the_middleware_appends_to(
     qtbot.waitUntil(lambda: len(appended) == 2 * APPENDS, timeout=WAIT)
     # the last append read and simulated without a click
     qtbot.waitUntil(
-        lambda: session.discussion is not None
-        and appended[-1] in session.discussion.timeline.hashes
-        and dialog.result is not None
-        and appended[-1] in dialog.result.store
-        and not dialog.progress.isVisible(),
+        lambda: (
+            session.discussion is not None
+            and appended[-1] in session.discussion.timeline.hashes
+            and dialog.result is not None
+            and appended[-1] in dialog.result.store
+            and not dialog.progress.isVisible()
+        ),
         timeout=WAIT,
     )
     watch.stop()
