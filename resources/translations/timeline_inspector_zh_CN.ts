@@ -894,12 +894,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+126"/>
+        <location line="+148"/>
         <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
         <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-146"/>
         <source>(an empty message)</source>
         <translation>（空消息）</translation>
     </message>
@@ -920,12 +920,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+114"/>
+        <location line="+136"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-133"/>
         <source>(the transcript records none)</source>
         <translation>（聊天记录中没有）</translation>
     </message>
@@ -942,7 +942,17 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+25"/>
+        <source>%1 is what the model gets: this time is %2 after the pinned Now (%3), and the middleware counts a time in the future as no time.</source>
+        <translation>%1 是模型收到的内容：这个时间比固定的参照时间（%3）晚 %2，而中间件把未来的时间算作没有经过时间。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is what the model gets: this time is %2 after Now (%3), and the middleware counts a time in the future as no time.</source>
+        <translation>%1 是模型收到的内容：这个时间比参照时间（%3）晚 %2，而中间件把未来的时间算作没有经过时间。</translation>
+    </message>
+    <message>
+        <location line="+98"/>
         <source>%1 (the middleware&apos;s clock: %2)</source>
         <translation>%1（中间件的时钟：%2）</translation>
     </message>
@@ -994,12 +1004,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-538"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+449"/>
+        <location line="+471"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1019,22 +1029,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-424"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+359"/>
+        <location line="+381"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-377"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+384"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -1143,7 +1153,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+525"/>
+        <location filename="../../timeline_app/gui/session.py" line="+531"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1219,12 +1229,12 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+237"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+99"/>
         <source>laying out the timeline</source>
         <translation>正在排布时间条</translation>
     </message>
@@ -1263,12 +1273,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+602"/>
+        <location line="+650"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-497"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1288,14 +1298,14 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+267"/>
+        <location line="+315"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+726"/>
+        <location line="+732"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
@@ -1320,17 +1330,17 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1171"/>
+        <location line="-1225"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Nothing was written: %1 stays deleted.</source>
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
     <message numerus="yes">
-        <location line="+131"/>
+        <location line="+176"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1384,7 +1394,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+481"/>
+        <location line="+487"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
@@ -1404,21 +1414,21 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1220"/>
+        <location line="-1274"/>
         <location line="+38"/>
-        <location line="+232"/>
+        <location line="+280"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-209"/>
+        <location line="-257"/>
         <location line="+35"/>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1080"/>
+        <location line="+1131"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1453,35 +1463,35 @@
         <translation>%1 在磁盘上的权限已更改。</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+270"/>
-        <location filename="../../timeline_app/gui/session.py" line="-614"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+273"/>
+        <location filename="../../timeline_app/gui/session.py" line="-619"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-537"/>
+        <location filename="../../timeline_app/gui/session.py" line="-586"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1050"/>
+        <location line="+1104"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-904"/>
+        <location line="-910"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+922"/>
+        <location line="+928"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+126"/>
         <source>The timestamp file %1 was made anew on disk.</source>
         <translation>磁盘上的时间戳文件 %1 已被重新创建。</translation>
     </message>
@@ -1500,7 +1510,7 @@
         </translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-267"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
@@ -1510,17 +1520,17 @@
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
     <message>
-        <location line="+160"/>
+        <location line="+169"/>
         <source>%1 was rewritten on disk, but not as the middleware writes it (stored times removed, or more than one changed).</source>
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1167"/>
+        <location line="-1227"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+190"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window&apos;s own placeholder was.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
@@ -1530,17 +1540,17 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+958"/>
+        <location line="+964"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1212"/>
+        <location line="-1266"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+994"/>
+        <location line="+1048"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1550,17 +1560,17 @@
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>%1 was replaced on disk by another chat: most of the messages read are not in it.</source>
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1353"/>
+        <location line="-1409"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
     <message>
-        <location line="-582"/>
+        <location line="-595"/>
         <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
         <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
     </message>
@@ -1570,7 +1580,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+1871"/>
+        <location line="+1938"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1585,17 +1595,17 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-752"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+785"/>
+        <location line="+791"/>
         <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-1652"/>
+        <location line="-1706"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1631,19 +1641,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+710"/>
+        <location line="+758"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+964"/>
+        <location line="+920"/>
+        <source>discussion id %1</source>
+        <translation>对话 ID %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no discussion id</source>
+        <translation>没有对话 ID</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The chat read has %1; the chat on disk now has %2.</source>
+        <translation>读取的聊天：%1；磁盘上现在的聊天：%2。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Now is live again: the pinned %1 was for %2.</source>
         <translation>“现在”已恢复为实时时钟：固定的 %1 属于 %2。</translation>
     </message>
     <message>
-        <location line="-214"/>
+        <location line="-224"/>
         <source>%1 and %2 are back on disk as read.</source>
         <translation>%1 和 %2 已回到磁盘上，内容与读取时相同。</translation>
     </message>
@@ -1737,7 +1762,7 @@
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+128"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -1747,7 +1772,7 @@
         <translation>用户 %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>encrypted</source>
         <translation>已加密</translation>
     </message>
@@ -1767,14 +1792,14 @@
         <translation>旧版根目录</translation>
     </message>
     <message numerus="yes">
-        <location line="-18"/>
+        <location line="-22"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%1 中有 %n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>broken</source>
         <translation>已损坏</translation>
     </message>
@@ -5268,12 +5293,12 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-205"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-208"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>&amp;Simulate at this time</source>
         <translation>按此时间模拟(&amp;S)</translation>
     </message>
@@ -5293,7 +5318,12 @@
         <translation>请求时间（中间件时钟上的“当前时间”）：</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+20"/>
+        <source>The discussion changed since this simulation (its files were read again or edited): what is shown here is out of date; it is being simulated again.</source>
+        <translation>模拟之后对话已有变化（文件被重新读取或被编辑）：这里显示的结果已经过时，正在重新模拟。</translation>
+    </message>
+    <message>
+        <location line="+58"/>
         <source>Messages</source>
         <translation>消息</translation>
     </message>
@@ -5328,7 +5358,7 @@
         <translation>（无变化）</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+98"/>
         <source>The discussion changed since this simulation: simulate again.</source>
         <translation>模拟之后对话已有变化，请重新模拟。</translation>
     </message>
@@ -5338,7 +5368,7 @@
         <translation>应用回填模拟</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-109"/>
         <source>The request time is before the newest stored time (%1): the middleware&apos;s clock would go backwards.</source>
         <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
     </message>
@@ -5398,12 +5428,7 @@
         <translation>#%1 %2：%3</translation>
     </message>
     <message>
-        <location line="-220"/>
-        <source>The discussion changed since this simulation (its files were read again or edited): what is shown here is out of date.</source>
-        <translation>模拟之后对话已有变化（文件被重新读取或被编辑）：这里显示的结果已经过时。</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="-214"/>
         <source>Simulate a&amp;gain</source>
         <translation>重新模拟(&amp;G)</translation>
     </message>

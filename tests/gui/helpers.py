@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 import itertools
 import json
+import os
 import re
 import subprocess
 import sys
@@ -706,3 +707,25 @@ def time_misstatement(whole: str, shown: str, this_year: int | None = None) -> s
         if len(kept) < len(said) and "…" not in shown:
             return "units dropped without saying so"
     return None
+
+
+def append_exchange(transcript: Path, store: Path, number: int) -> list[str]:
+    """One exchange, as the middleware writes it, into an OpenAI request body
+    (``{"messages": [...]}``): the messages, then their hashes at the current
+    time in the file, replaced atomically. Returns the two hashes."""
+    document = json.loads(transcript.read_text(encoding="utf-8"))
+    added = [f"live question {number}", f"live answer {number}"]
+    document["messages"] += [
+        {"role": "user", "content": added[0]},
+        {"role": "assistant", "content": added[1]},
+    ]
+    entries = json.loads(store.read_text(encoding="utf-8"))
+    stamp = datetime.now().strftime("(%A, %Y-%m-%d %H:%M:%S)")
+    hashes = [content_hash(text) for text in added]
+    for key in hashes:
+        entries[key] = stamp
+    transcript.write_text(json.dumps(document), encoding="utf-8")
+    part = store.with_name(store.name + ".part")
+    part.write_text(json.dumps(entries, indent=4), encoding="ascii")
+    os.replace(part, store)
+    return hashes

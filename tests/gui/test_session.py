@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import replace
@@ -13,6 +14,7 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
+from conftest import FIXTURES
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -558,6 +560,52 @@ def test_ones_own_pin_stays_when_its_discussion_is_read_again_or_opened_again(
     assert window.session.pinned_now == PINNED
     assert window.session.discussion is not None and window.session.discussion.now == PINNED
     assert window.now_button.text().startswith("Now: pinned 2026-12-07 12:00:00 UTC")
+    assert not [n for n in notices if n.startswith("Now is live again")]
+
+
+def test_a_pin_belongs_to_the_chat_picked_in_an_export_of_several(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    """Issue 29: a pin made for one chat of an Open WebUI export of several was
+    told apart by file paths only: opening the same export and picking its
+    other chat showed that chat at the first one's pinned moment. The pin
+    belongs to the discussion (the file and the chat picked): the other chat
+    is live, said once, and picking the pinned chat again keeps it."""
+    from timeline_app.gui.dialogs import questions
+
+    export = tmp_path / "export.json"
+    shutil.copy(FIXTURES / "open_webui_export.json", export)
+    first, second = (chat["id"] for chat in json.loads(export.read_text()))
+    picked: list[str] = [first]
+    monkeypatch.setattr(questions, "ask_chat", lambda _parent, _error: picked[0])
+    session = window.session
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=WAIT):
+        window.opener.open_any([export])
+    assert session.chat == first
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.set_pinned_now(PINNED)
+    notices: list[str] = []
+    session.notice.connect(notices.append)
+    picked[0] = second
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=WAIT):
+        window.opener.open_any([export])
+    assert session.chat == second
+    assert session.pinned_now is None and session.discussion.now != PINNED
+    assert window.now_button.text().startswith("Now: ● live "), window.now_button.text()
+    said = [n for n in notices if n.startswith("Now is live again")]
+    assert len(said) == 1 and "2026-12-07 12:00:00" in said[0], notices
+    # the pinned chat again: live too now (the pin was left with it), nothing said again
+    picked[0] = first
+    notices.clear()
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=WAIT):
+        window.opener.open_any([export])
+    assert session.chat == first and session.pinned_now is None
+    # pinned for this chat, the same chat picked again: kept
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.set_pinned_now(PINNED)
+    with qtbot.waitSignals([session.loaded, session.previewChanged], timeout=WAIT):
+        window.opener.open_any([export])
+    assert session.chat == first and session.pinned_now == PINNED and session.discussion.now == PINNED
     assert not [n for n in notices if n.startswith("Now is live again")]
 
 

@@ -28,6 +28,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+from conftest import FIXTURES
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -271,6 +272,58 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             else:
                 self.open_one(which)
                 self._settle()  # the chat to open gone: nothing opened, the edit still to be shown
+
+        def _open_export(self, export: Path, chat: str, asked: bool) -> bool:
+            """The export opened with ``chat`` picked: named at once, or (``asked``)
+            as the window does, the file opened alone and the chat its question's answer."""
+            session = self.session
+
+            def answer(_error: object) -> None:
+                session.choose_chat(chat)
+
+            session.needsChat.connect(answer)
+            try:
+                with qtbot.waitSignal(session.loaded, timeout=WAIT, raising=False) as opened:
+                    if not session.open(export, None, beside=False, chat=None if asked else chat):
+                        return False
+            finally:
+                session.needsChat.disconnect(answer)
+            assert opened.signal_triggered, "the export opened"
+            self._settle()
+            assert session.chat == chat
+            return True
+
+        @rule(minute=st.integers(1, 600), asked=st.booleans(), again=st.booleans())
+        def pin_then_switch_chat_in_an_export(self, minute: int, asked: bool, again: bool) -> None:
+            """Issue 29: a pin made for one chat of an export of several belongs
+            to that chat, the file and the chat picked: its other chat, picked
+            in the same file, is seen live; ``again``: the pinned chat picked
+            again keeps its pin. Then the discussion open before is opened again
+            (pinned at the machine's moment, made with nothing shown)."""
+            session, before = self.session, self.open_chat
+            export = self.folder / "export" / "export.json"
+            if not export.exists():
+                export.parent.mkdir()
+                shutil.copy(FIXTURES / "open_webui_export.json", export)
+            first, second = (chat["id"] for chat in json.loads(export.read_text(encoding="utf-8")))
+            if not self._open_export(export, first, asked):
+                return  # "discard the unsaved edits?" answered no: what is shown stays
+            self.open_chat, self.touched = None, set()
+            pin = NOW + timedelta(minutes=minute)
+            session.set_pinned_now(pin)
+            self._settle()
+            assert session.discussion.now == pin
+            if again:
+                assert self._open_export(export, first, asked)
+                assert session.pinned_now == pin and session.discussion.now == pin, "its own chat: kept"
+            assert self._open_export(export, second, asked)
+            assert session.pinned_now is None, "the other chat of the export is not pinned"
+            assert session.discussion.now != pin
+            assert session.close()
+            self._settle()
+            session.set_pinned_now(NOW)  # nothing shown: the next discussion's
+            if before is not None:
+                self.open_one(self.chats.index(before))
 
         @precondition(lambda self: self.open_chat is not None)
         @rule()

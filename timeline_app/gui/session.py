@@ -293,6 +293,9 @@ class DiscussionSession(Counted, QObject):
         # next one opened); empty: made with nothing shown, the next one's
         self._pin_for = Pair()
         self._pin_named = ""
+        # and the chat picked in it (issue 29: an export of several chats told apart by
+        # its path alone, the pin followed to its other chat)
+        self._pin_chat: str | None = None
         self.discussion: Discussion | None = None  # what is shown (base + unsaved edits)
         self.base: Discussion | None = None  # as last read from disk; edits are diffed against it
         # the store as edited, set at once when an edit is done or undone (the
@@ -350,6 +353,9 @@ class DiscussionSession(Counted, QObject):
         # the person chose to save beside that other chat all the same
         # (``SaveCase.BESIDE_ANOTHER_CHAT``, asked once): cleared with ``_other_chat``
         self._beside_other_confirmed = False
+        # that other chat's discussion ids: the one read and the one on disk now (None:
+        # the chat has none), named by the banner (issue 31); None: not known
+        self._other_chat_ids: tuple[str | None, str | None] | None = None
         # what a Reload over that other chat did, said once the chat on disk is shown
         self._reload_note: str | None = None
         # Save's question over a file made anew: that file holds a placeholder the
@@ -647,7 +653,9 @@ class DiscussionSession(Counted, QObject):
         left = None
         if pin is not None or self._pin_of_pair:
             pinned, of_pair = pin, pin is not None
-        elif self.pinned_now is not None and not _same_discussion(self._pin_for, requested):
+        elif self.pinned_now is not None and not (
+            _same_discussion(self._pin_for, requested) and chat in (None, self._pin_chat)
+        ):
             pinned, of_pair, left = None, False, self._pin_left_text(self.pinned_now)
         else:
             pinned, of_pair = self.pinned_now, self._pin_of_pair
@@ -802,6 +810,19 @@ class DiscussionSession(Counted, QObject):
         self._file_key = FileKey.derive(api_key, username) if api_key else None
 
     def choose_chat(self, chat: str) -> None:
+        """The chat picked in a file of several: a pin the person made for
+        another chat of it stays with that one (the files alone are the same)."""
+        opening = self._opening
+        pinned = opening.pinned if opening is not None else self.pinned_now
+        of_pair = opening.of_pair if opening is not None else self._pin_of_pair
+        if pinned is not None and not of_pair and self._pin_for and chat != self._pin_chat:
+            left = self._pin_left_text(pinned)
+            if opening is not None:
+                self._opening = replace(opening, pinned=None, left=left)
+            else:
+                self.pinned_now = None
+                self._reload_note = sentences(self._reload_note or "", left)
+                self.nowChanged.emit()
         self._chat = chat
         self._load("opened", keep_edits=False)
 
@@ -1510,6 +1531,9 @@ class DiscussionSession(Counted, QObject):
         if case in (SaveCase.DELETED, SaveCase.MOVED, SaveCase.FOLDER_GONE):
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is SaveChoice.INTO_MOVED:
+                if ready is not None:  # Save's file work is on the job runner: this one's too
+                    self._submit_into_moved(path)
+                    return False  # ``saveDone`` says it when that ends
                 return self.save_into_moved(path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
@@ -1578,7 +1602,52 @@ class DiscussionSession(Counted, QObject):
         foreign = path in self._gone and self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
         return self._other_chat and not foreign and not self._beside_other_confirmed
 
-    def save_into_moved(self, path: Path) -> bool:
+    def start_save_as(self, path: Path) -> None:
+        """Save As from the window: onto the discussion's own file at its
+        folder's new place, merged with its file work on the job runner as
+        ``start_save`` does (issue 29: the moved file read, merged and
+        serialized on the GUI thread froze the window at 100k); anywhere
+        else, ``save_as``."""
+        path = Path(path)
+        shown = self.pair.store
+        moved = self.moved_folder(shown) if shown is not None else None
+        if shown is not None and moved is not None and path.absolute() == moved.absolute():
+            self._submit_into_moved(shown)
+            return
+        self.saveDone.emit(self.save_as(path))
+
+    def _submit_into_moved(self, path: Path) -> None:
+        """``save_into_moved`` with the moved file read, judged and the edits
+        merged into it and serialized on a worker (``_ready_to_save``); the
+        write on this thread. Worked out for what is no longer shown, or for
+        a file that changed since it was read: worked out again; the folder
+        no longer where it was found: Save judges it anew."""
+        base, working, moved = self.base, self.working, self.moved_folder(path)
+        if base is None or working is None or moved is None:
+            self._submit_save(answered=False)
+            return
+        key = base.store.key if base.store is not None else self._file_key
+        read, digest, chat = base.store or TimestampStore(), base.store_digest, self._chat
+        at = self.undo_stack.index()
+
+        def work(progress: Any) -> _ReadyToSave:
+            return _ready_to_save(moved, read, digest, key, False, working, base, chat)
+
+        def done(ready: _ReadyToSave) -> None:
+            saved = False
+            try:
+                stale = self.base is not base or self.working is not working or self.undo_stack.index() != at
+                if stale or self.moved_folder(path) != moved or _signature(moved) != ready.seen:
+                    self._submit_into_moved(path)  # worked out for what is no longer so
+                    return
+                saved = self.save_into_moved(path, ready=ready)
+            finally:
+                if not self.saving:
+                    self.saveDone.emit(saved)
+
+        self.jobs.submit(SAVE_JOB, work, done, self._save_failed)
+
+    def save_into_moved(self, path: Path, ready: _ReadyToSave | None = None) -> bool:
         """The discussion's folder was moved with its file ``path``: the pair
         goes on at the new place, and the edits are saved into the file
         there as Save saves (merged with what the middleware wrote there
@@ -1586,7 +1655,8 @@ class DiscussionSession(Counted, QObject):
         saveas29u: written back, the old folder was made again holding only
         the times, or Save As onto the moved file replaced it, the
         middleware's two new entries left in a backup unsaid. Refused, the
-        pair is as it was."""
+        pair is as it was. ``ready``: the moved file's work done on a worker
+        (``_submit_into_moved``), else done here."""
         base, working, moved = self.base, self.working, self.moved_folder(path)
         if base is None or working is None or moved is None:
             return False
@@ -1599,7 +1669,7 @@ class DiscussionSession(Counted, QObject):
         self.base = replace(base, store_path=moved)
         self._set_gone({p for p in self._gone if p == transcript and not p.exists()})
         key = base.store.key if base.store is not None else self._file_key
-        saved = self._save_edits(moved, self.base, working, key, where=str(moved))
+        saved = self._save_edits(moved, self.base, working, key, ready=ready, where=str(moved))
         if saved:
             self.pairChanged.emit()
         elif self.pair == Pair(transcript, moved):  # not Save As'd elsewhere meanwhile
@@ -2018,6 +2088,7 @@ class DiscussionSession(Counted, QObject):
         self.pinned_now, self._pin_of_pair = moment, False
         shown = self.base if self._opening is None else None  # a pair being opened: its own once shown
         self._pin_for = Pair(_source_path(shown), shown.store_path) if shown is not None else Pair()
+        self._pin_chat = self._chat if shown is not None else None
         self._pin_named = discussion_named(shown.title, self._pin_for.describe(self.root)) if shown else ""
         self.nowChanged.emit()
         if self.history is not None and self._opening is None:  # the file as it was at that moment
@@ -2314,6 +2385,11 @@ class DiscussionSession(Counted, QObject):
             transcript = self.pair.transcript
             if transcript in changes and transcript is not None and chat_change is not Change.UNCHANGED:
                 changes[transcript] = (chat_change, changes[transcript][1])
+            if chat_change is Change.ANOTHER_CHAT:
+                on_disk = read.request if read is not None else None
+                self._other_chat_ids = (
+                    (base.timeline.discussion_id, on_disk.discussion_id) if on_disk is not None else None
+                )
             # an edit made meanwhile was not in what was tried on the file
             current = self.working if self.is_dirty else None
             self._disk_conflicts = conflicting if current is working else ()
@@ -2673,11 +2749,20 @@ class DiscussionSession(Counted, QObject):
         )
 
     def _other_chat_text(self, path: Path) -> str:
-        """The transcript on disk is another chat (``Change.ANOTHER_CHAT``)."""
-        return fill(
+        """The transcript on disk is another chat (``Change.ANOTHER_CHAT``),
+        and, when they differ, the discussion ids of the chat read and of the
+        one on disk now (issue 31: which discussion was which was nowhere)."""
+        said = fill(
             self.tr("%1 was replaced on disk by another chat: most of the messages read are not in it."),
             path.name,
         )
+        ids = self._other_chat_ids
+        if ids is None or ids[0] == ids[1]:
+            return said
+        read, now = (
+            fill(self.tr("discussion id %1"), name) if name else self.tr("no discussion id") for name in ids
+        )
+        return sentences(said, fill(self.tr("The chat read has %1; the chat on disk now has %2."), read, now))
 
     def _remade_text(self, path: Path, change: Change) -> str:
         """The timestamp file made anew where the one read had gone (the
@@ -2723,6 +2808,7 @@ class DiscussionSession(Counted, QObject):
             pinned, of_pair = arrival, True
         if pinned is not None and not of_pair:  # the person's pin: now this discussion's
             self._pin_for = Pair(_source_path(discussion), discussion.store_path)
+            self._pin_chat = self._chat
             self._pin_named = discussion_named(discussion.title, self._pin_for.describe(self.root))
         elif opening.left is not None and not of_pair:
             self._reload_note = sentences(self._reload_note or "", opening.left)

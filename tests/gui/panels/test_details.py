@@ -136,6 +136,41 @@ def test_a_stored_time_names_the_clock_the_now_button_names(
     )
 
 
+@pytest.mark.parametrize("before", [timedelta(seconds=30), timedelta(hours=2, minutes=5), timedelta(days=3)])
+def test_as_relative_says_what_the_model_gets_for_a_time_after_the_pinned_now(
+    qtbot, session: DiscussionSession, pane: DetailPane, before: timedelta
+) -> None:
+    """Issue 29: with Now pinned before a stored time, Details' "As relative"
+    read "[Sent less than a minute ago]" beside a ``future`` flag, as if the
+    message had just been sent. The middleware counts a time in the future as
+    no time (spec: wilmer-timestamps.md, "A time in the future counts as
+    zero"), so that is what the model gets; said with how far after the
+    pinned Now the time is. A time not after it says nothing of the kind."""
+    _open(qtbot, session, DEMO_TRANSCRIPT, DEMO_TIMESTAMPS)
+    times = [row.time for row in session.discussion.timeline.rows if row.time]
+    pinned = min(times) - before
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.set_pinned_now(pinned)
+    ahead = {timedelta(seconds=30): "30 s", timedelta(hours=2, minutes=5): "2 h 5 min"}.get(before)
+    seen = 0
+    for row in session.discussion.timeline.rows:
+        if not row.time:
+            continue
+        pane.show_row(row)
+        said = pane.relative.text()
+        assert said.startswith("[Sent "), said
+        if Flag.FUTURE in session.discussion.flags_of(row):  # the flag Details shows beside it
+            seen += 1
+            assert said.startswith("[Sent less than a minute ago]"), said
+            assert f"after the pinned Now ({pinned:%Y-%m-%d %H:%M:%S})" in said, said
+            assert "what the model gets" in said and "counts a time in the future as no time" in said, said
+            if row.time == min(times) and ahead is not None:
+                assert f"{ahead} after the pinned Now" in said, said
+        else:
+            assert "future" not in said and "after the pinned Now" not in said, said
+    assert seen == len(times), "every stored time is after the pinned Now"
+
+
 def test_the_status_leaves_what_the_next_request_gives_to_next_request(
     qtbot, session: DiscussionSession, pane: DetailPane
 ) -> None:

@@ -5,39 +5,17 @@ answered from by a whole search again, itself outrun: it never finished."""
 
 from __future__ import annotations
 
-import hashlib
-import json
-import os
 import threading
-from datetime import datetime
 from pathlib import Path
 
 from timeline_app.core.discussion import open_discussion
 from timeline_app.core.options import EngineOptions
 from timeline_app.gui.window.main_window import MainWindow
 
+from ..helpers import append_exchange
 from .test_repair import _long_untracked
 
 APPENDS = 3
-
-
-def _append(transcript: Path, store: Path, number: int) -> None:
-    """One exchange, as the middleware writes it: the messages, then their
-    hashes at the current time in the file, replaced atomically."""
-    document = json.loads(transcript.read_text(encoding="utf-8"))
-    added = [f"live question {number}", f"live answer {number}"]
-    document["messages"] += [
-        {"role": "user", "content": added[0]},
-        {"role": "assistant", "content": added[1]},
-    ]
-    entries = json.loads(store.read_text(encoding="utf-8"))
-    stamp = datetime.now().strftime("(%A, %Y-%m-%d %H:%M:%S)")
-    for text in added:
-        entries[hashlib.sha256(text.encode("utf-8")).hexdigest()] = stamp
-    transcript.write_text(json.dumps(document), encoding="utf-8")
-    part = store.with_name(store.name + ".part")
-    part.write_text(json.dumps(entries, indent=4), encoding="ascii")
-    os.replace(part, store)
 
 
 def test_a_search_outrun_by_appends_is_answered_without_searching_whole_again(
@@ -76,7 +54,7 @@ def test_a_search_outrun_by_appends_is_answered_without_searching_whole_again(
     assert session.jobs.busy("repair")
     for number in range(1, APPENDS + 1):
         with qtbot.waitSignal(session.changed, timeout=20000):  # the watcher's reload
-            _append(transcript, store, number)
+            append_exchange(transcript, store, number)
         qtbot.waitUntil(
             lambda n=number: len(session.discussion.timeline.hashes) == 5000 + 2 * n, timeout=20000
         )

@@ -177,3 +177,39 @@ def test_a_pin_stays_with_the_chat_read_when_another_chat_replaces_it(
     assert window.now_button.text().startswith("Now: ● live ")
     left = [s for s in said if "Now is live again" in s]
     assert len(left) == 1 and "the pinned 2026-12-07 12:00:00 was for lisbon-trip" in left[0], said
+
+
+def test_the_banner_names_the_discussion_id_read_and_the_one_on_disk(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Issue 31: lisbon-trip's transcript replaced on disk by rome-trip's
+    chat said only "replaced on disk by another chat": which discussion the
+    window read and which one the file holds now was nowhere. The banner
+    names both ids."""
+    _edited_under_another_chat(qtbot, window, tmp_path)
+    banner = window.banner.text()
+    assert window.banner.isVisibleTo(window)
+    assert "chat.json was replaced on disk by another chat" in banner, banner
+    assert "discussion id lisbon-trip" in banner and "rome-trip" in banner, banner
+    assert banner.index("lisbon-trip") < banner.index("rome-trip"), "the one read first"
+
+
+def test_a_chat_of_no_discussion_id_over_one_read_with_an_id_is_said_so(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """The chat now on disk carries no discussion id: said as none, not left out."""
+    transcript, _store = _demo_shown_from_t1(qtbot, window, tmp_path)
+    session = window.session
+    edited = session.working.copy()
+    edited.set(next(h for h in session.base.request.hashes if h not in session.base.store), EDITED)
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.push_edit(edited, "repair")
+    messages = [{"role": "user", "content": f"untagged message {i}"} for i in range(12)]
+    said: list[str] = []
+    session.notice.connect(said.append)
+    session.failed.connect(said.append)
+    transcript.write_text(json.dumps(messages), "utf-8")
+    qtbot.waitUntil(lambda: any("another chat" in s for s in said), timeout=WAIT)
+    disk_settled(qtbot, session)
+    banner = window.banner.text()
+    assert "discussion id lisbon-trip" in banner and "no discussion id" in banner, banner

@@ -922,6 +922,54 @@ def test_save_as_onto_the_moved_file_merges_as_save_does(
     assert not any(s.startswith("Saved as") for s in said), said
 
 
+@pytest.mark.parametrize("how", ["save as", "save"])
+def test_saving_into_the_moved_folder_merges_off_the_gui_thread(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch, english, how: str
+) -> None:
+    """Issue 29: Save As onto the moved file, and Save's "Save into the moved
+    folder", read, merged and serialized the moved file on the GUI thread (at
+    100k the window froze as Save did before ``start_save``). Both do that
+    file work on the session's job runner now, the write alone here; the
+    file on disk is the same merge."""
+    import threading
+
+    from PySide6.QtWidgets import QFileDialog
+
+    import timeline_app.gui.session as session_module
+    from timeline_app.core.store import load_store
+
+    from ..helpers import answer_by_enter
+
+    store, moved, on_disk = _moved_with_edits(qtbot, window, tmp_path)
+    session = window.session
+    on_gui: list[str] = []
+    for name in ("decide_save", "prepare_operations", "save_operations"):
+        engine = getattr(session_module, name)
+
+        def watched(*args, _engine=engine, _name=name, **kwargs):
+            if threading.current_thread() is threading.main_thread():
+                on_gui.append(_name)
+            return _engine(*args, **kwargs)
+
+        monkeypatch.setattr(session_module, name, watched)
+    seen: list[tuple[str, str, list[str], str]] = []
+    with qtbot.waitSignal(session.saveDone, timeout=WAIT) as ended:
+        if how == "save as":
+            monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_: (str(moved), ""))
+            window.opener.do_save_as()
+        else:
+            done = answer_by_enter(qtbot, seen)  # the default: Save into the moved folder
+            window.actions_by_name["save"].trigger()
+    assert ended.args == [True]
+    if how == "save":
+        assert done == ["done"] and seen[0][3] == "Save &into the moved folder", seen
+    assert on_gui == [], f"file work on the GUI thread: {on_gui}"
+    qtbot.waitUntil(lambda: not session.jobs.busy("load"), timeout=WAIT)
+    assert load_store(moved).as_dict() == {**on_disk, content_hash("one"): "(Sunday, 2025-09-21 10:30:00)"}
+    assert not store.parent.exists()
+    assert session.pair.store == moved and not session.is_dirty
+
+
 def test_save_over_a_file_emptied_then_grown_says_and_keeps_its_new_entries(
     qtbot, window: MainWindow, tmp_path: Path, english
 ) -> None:

@@ -6,7 +6,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDateTime, Qt, QTimer
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -70,8 +70,11 @@ class SimulateDialog(QDialog):
         self._discussion = discussion
         now = session.now()
         self.result: TrackResult | None = None
+        # the request time the dialog set itself: while the field still shows it, a
+        # re-simulation of a changed discussion takes the session's "now" again
         self.now_edit = MomentEdit(now)
         self.now_edit.setObjectName("simulateNow")
+        self._given_now = self.now_edit.moment()
         # a changed time re-simulates by itself (an arrow key changed it silently)
         self._retime = QTimer(self, singleShot=True, interval=RETIME_MS)
         self._retime.timeout.connect(self.simulate)
@@ -142,7 +145,7 @@ class SimulateDialog(QDialog):
         self.stale_text = QLabel(
             self.tr(
                 "The discussion changed since this simulation (its files were read again or edited): "
-                "what is shown here is out of date."
+                "what is shown here is out of date; it is being simulated again."
             )
         )
         self.stale_text.setObjectName("simulateStaleText")
@@ -399,10 +402,19 @@ class SimulateDialog(QDialog):
         said at once, Apply off until simulated again."""
         if not self._simulated_input_changed():
             return
-        self._retime.stop()
         self.apply_button.setEnabled(False)
         self.again.setEnabled(self._session.discussion is not None)
         self.stale.show()
+        if self._session.discussion is None:
+            self._retime.stop()
+            return
+        # followed at once, off the GUI thread (issue 29: with the middleware appending
+        # every 3 s, "Simulate again" was outrun by the next append and Apply stayed
+        # greyed for good); a run still going is replaced by this one
+        if self.now_edit.moment() == self._given_now:  # the time not chosen: the session's
+            self.now_edit.setDateTime(QDateTime(self._session.now()))
+            self._given_now = self.now_edit.moment()
+        self._retime.start()
 
     def _simulated_input_changed(self) -> bool:
         """What the simulation was worked out from (the request, the stored

@@ -34,10 +34,10 @@ from PySide6.QtWidgets import (
 
 from ...core.context import Style
 from ...core.discussion import Discussion
-from ...core.display import message_instant, stored_text, time_text, visible_text
+from ...core.display import gap_text, message_instant, stored_text, time_text, visible_text
 from ...core.history import said_on_clock, stored_live
 from ...core.timeline import Flag, TimelineRow, one_second_run
-from ...core.timestrings import format_relative, parse_absolute
+from ...core.timestrings import parse_absolute, relative_text
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
@@ -502,7 +502,29 @@ class DetailPane(Counted, QWidget):
         row = self._row
         if row is None or self._orphan is not None:
             return
-        said = format_relative(row.stored, self._session.now()) if isinstance(row.stored, str) else ""
+        now = self._session.now()
+        moment = parse_absolute(row.stored) if isinstance(row.stored, str) else None
+        said = relative_text(moment, now)
+        if moment is not None and moment > now:
+            # issue 29: "[Sent less than a minute ago]" alone, beside a "future" flag, read as
+            # just sent; the middleware counts a time in the future as none (spec:
+            # wilmer-timestamps.md), so that is the model's text, and why is said
+            after = gap_text(moment - now, gap_units())
+            at = f"{now:%Y-%m-%d %H:%M:%S}"
+            said = fill(
+                self.tr(
+                    "%1 is what the model gets: this time is %2 after the pinned Now (%3), and the "
+                    "middleware counts a time in the future as no time."
+                )
+                if self._session.pinned_now is not None
+                else self.tr(
+                    "%1 is what the model gets: this time is %2 after Now (%3), and the middleware "
+                    "counts a time in the future as no time."
+                ),
+                said,
+                after,
+                at,
+            )
         self.relative.setText(said or self.tr("(none: no stored time)"))
 
     def _gap_text(self, discussion: Discussion, row: TimelineRow) -> str:

@@ -125,7 +125,7 @@ class Opener(Counted, QObject):
             self._parent, self.tr("Save timestamp file as"), start, _t(TIMESTAMP_FILES)
         )
         if path:
-            self._session.save_as(Path(path))
+            self._session.start_save_as(Path(path))
 
     # -- paths from anywhere ------------------------------------------------------
     def _start_folder(self) -> str:
