@@ -290,7 +290,8 @@ class TimeElide(_CellElide):
                     widest[level] = width
                     grew = True
             for level in range(TIME_LEVELS):  # a shorter row repeats its last form
-                said = self._forms[this_year][level].setdefault(kept + levels[min(level, len(levels) - 1)], text)
+                form = kept + levels[min(level, len(levels) - 1)]
+                said = self._forms[this_year][level].setdefault(form, text)
                 if said != text and level not in self._alike[this_year]:
                     self._alike[this_year].add(level)
                     grew = True

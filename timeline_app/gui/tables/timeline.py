@@ -626,7 +626,7 @@ def _gap_floor() -> str:
 # its clock to the second ("2025-09-12 18:00" five times beside a Gap of "1 s"), a CST label to
 # the minute ("2025-09-13T00…" for 00:03 and 00:05), a relative time's units ("442d… ago" for
 # 18 h 9 min and 19 h 48 min): cut shorter, rows with different times read alike (issue 31)
-TIME_FLOOR = ("≈ 0000-00-00 00:00:00", "≈ 0000-00-00T00:00", "≈ 000d 00h 00min ago")
+TIME_FLOOR = ("≈ 0000-00-00 00:00:00", "≈ 0000-00-00T00:00", "≈ 0000d 00h 00min ago")
 
 # the columns that give Content its share in a narrow window, first given first, and the
 # characters (or the text) each keeps (Details shows them whole); a time keeps its shortest
