@@ -685,9 +685,10 @@ class CountsBar(Counted, QWidget):
         return handled
 
     def _keep_counts_room(self) -> None:
-        """The option chips give way (ending in "…") before the counts' briefest
-        form is cut, up to ``COUNTS_EMS``; a passing notice still takes its
-        room from the counts while it is said."""
+        """On one line, the option chips give way (ending in "…") before the
+        counts' briefest form is cut, up to ``COUNTS_EMS`` (``_arrange`` puts
+        them under the counts first); a passing notice still takes its room
+        from the counts while it is said."""
         room = 0
         if self.chips() and not self.notice.isVisible() and not self.wrapped:
             metrics = self.counts.fontMetrics()

@@ -15,8 +15,9 @@ first, then the fitted columns give way in ``squeeze`` order (Status first, whos
 Time last) down to their floors, in characters (their texts cut with "…",
 whole in the tooltip and Details). A time takes shorter forms that drop its
 smallest units (its day name, seconds), never its year or largest unit, one
-form for the whole column (``TimeElide``), then is cut at its end (cut at
-its start, "…14 h 6 min ago" read 8 days less, issue 31). A user's own width is never
+form for the whole column (``TimeElide``), never one in which two different
+times read alike (its seconds kept in a one-second run), then is cut at its
+end (cut at its start, "…14 h 6 min ago" read 8 days less, issue 31). A user's own width is never
 squeezed. The table's minimum width is its columns at their floors and
 Content at ``CONTENT_EMS``: a window cannot be made so small that they scroll
 off (at 733 px Status and Content had).
@@ -193,7 +194,8 @@ class TimeElide(_CellElide):
     drawn. Chosen per row, one read "(Friday, …)" and the next "(2025-09-14
     …)" (issue 31). Measured lazily so a resize costs a few comparisons,
     not a pass over 100,000 rows; as rows come into view the form can only
-    get shorter, never flip back while scrolling. A model reset, a change of
+    get shorter (or longer, when two rows would read alike), never flip
+    back while scrolling. A model reset, a change of
     its times (style, clock tick) or of the font starts again. A row with no
     shorter form (one that can never fit) does not force the others short.
 
