@@ -106,8 +106,8 @@ def test_the_essentials_read_whole_for_every_format_and_style(
     window.resize(1300, 800)
     window.show()
     qtbot.waitExposed(window)
-    for dock in window.findChildren(QDockWidget):  # every dock open, Recordings (its clock named) in front
-        dock.setVisible(True)
+    for dock in window.findChildren(QDockWidget):  # every dock open, History and Recordings (their
+        dock.setVisible(True)  # clocks named) each in front in turn
     window.recordings_dock.raise_()
     failures: list[str] = []
     for number, source in enumerate(SOURCES):
@@ -134,6 +134,9 @@ def test_the_essentials_read_whole_for_every_format_and_style(
             where = f"{source.name} {style.value} at {window.size().toTuple()}"
             failures += [f"{where}: {said}" for said in times_read_alike(window)]
         failures += [f"{source.name} at {window.size().toTuple()}: {said}" for said in cut_status(window)]
-        failures += [f"{source.name} at {window.size().toTuple()}: {said}" for said in cut_headers(window)]
+        for front in (window.history_dock, window.recordings_dock):  # the tabs under the table
+            front.raise_()
+            layout_settled(window)
+            failures += [f"{source.name} at {window.size().toTuple()}: {said}" for said in cut_headers(window)]
         session.undo_stack.clear()
     assert not failures, "\n".join(dict.fromkeys(failures))
