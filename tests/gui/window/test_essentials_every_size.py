@@ -137,6 +137,8 @@ def test_the_essentials_read_whole_for_every_format_and_style(
         for front in (window.history_dock, window.recordings_dock):  # the tabs under the table
             front.raise_()
             layout_settled(window)
-            failures += [f"{source.name} at {window.size().toTuple()}: {said}" for said in cut_headers(window)]
+            failures += [
+                f"{source.name} at {window.size().toTuple()}: {said}" for said in cut_headers(window)
+            ]
         session.undo_stack.clear()
     assert not failures, "\n".join(dict.fromkeys(failures))
