@@ -370,7 +370,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+70"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+71"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -640,7 +640,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+450"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+463"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -650,7 +650,7 @@
         <translation>恢复为中间件的默认设置</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+97"/>
         <source>%1 (file looks like %2)</source>
         <translation>%1（文件看起来是 %2）</translation>
     </message>
@@ -660,7 +660,7 @@
         <translation>非默认选项：%1。点击恢复默认。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+72"/>
         <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
         <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
     </message>

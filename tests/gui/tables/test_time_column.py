@@ -113,7 +113,8 @@ def test_no_width_style_or_span_makes_a_time_read_as_another(qtbot, request, lan
     model received it. For discussions of a day to four years, in every
     style and at every width from the column's floor up, each row reads
     whole, or cut after its mark, year and largest units, brackets only
-    whole."""
+    whole; from the floor up no two different times read alike (issue 31:
+    "2025-09-12 18:00" five times, a one-second run's seconds dropped)."""
     window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
     floor = time_floor(window)
 
@@ -127,6 +128,7 @@ def test_no_width_style_or_span_makes_a_time_read_as_another(qtbot, request, lan
         later=st.timedeltas(timedelta(0), timedelta(days=400)),
         simulated=st.sets(st.integers(0, 11), max_size=3),
         width=st.floats(0, 1.2),
+        run=st.integers(0, 4),
     )
     def never_another_time(
         start: datetime,
@@ -137,8 +139,12 @@ def test_no_width_style_or_span_makes_a_time_read_as_another(qtbot, request, lan
         later: timedelta,
         simulated: set[int],
         width: float,
+        run: int,
     ) -> None:
         times = discussion_times(start.replace(microsecond=0), span, count, seed)
+        # a backfill run after the first: one second apart ("2025-09-12 18:00:01", ":02", ...)
+        times[1:1] = [times[0] + timedelta(seconds=k) for k in range(1, run + 1)]
+        count = len(times)
         now = times[-1] + later
         rows = texts(times, style, now, simulated)
         table = time_table(window, rows, now.year)
@@ -151,6 +157,12 @@ def test_no_width_style_or_span_makes_a_time_read_as_another(qtbot, request, lan
                 f"{style} at {table.columnWidth(0)} px: {whole!r} shown as {shown!r}: {wrong}"
             )
         assert_year_dropped_only_within_it(cells, now.year)
+        if table.columnWidth(0) >= floor:  # squeezed, not narrowed by hand: no two times read alike
+            said: dict[str, str] = {}
+            for whole, shown in cells:
+                assert said.setdefault(shown, whole) == whole, (
+                    f"{style} at {table.columnWidth(0)} px: {whole!r} and {said[shown]!r} both read {shown!r}"
+                )
         table.deleteLater()
 
     never_another_time()

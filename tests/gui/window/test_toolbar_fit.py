@@ -12,6 +12,8 @@ from timeline_app.gui.widgets.palettes import apply_palette
 from timeline_app.gui.window.main_window import MainWindow
 from timeline_app.gui.window.toolbar_fit import EXTENSION
 
+from ..helpers import layout_settled
+
 WORDS = Qt.ToolButtonStyle.ToolButtonTextBesideIcon
 ICONS = Qt.ToolButtonStyle.ToolButtonIconOnly
 
@@ -28,8 +30,8 @@ def test_in_chinese_at_800_px_every_button_stays_on_the_bar_as_an_icon(
     bar = window.findChild(QToolBar, "mainToolbar")
     actions = [window.actions_by_name[name] for name in ("simulate", "repair")]
     assert bar.toolButtonStyle() == WORDS  # 1300 px: room for the words
-    window.resize(800, 560)
-    qtbot.waitUntil(lambda: bar.toolButtonStyle() == ICONS, timeout=3000)
+    window.resize(800, 560)  # the window's least width since size31b (875 px): icons if words do not fit
+    layout_settled(window)
     qtbot.waitUntil(lambda: all(_on_bar(bar, action) for action in actions), timeout=3000)
     extension = bar.findChild(QToolButton, EXTENSION)
     assert extension is None or not extension.isVisible(), "a button went to the overflow menu"
@@ -106,8 +108,7 @@ def test_at_the_least_width_the_now_button_stays_on_the_bar_in_chinese(
     window = chinese_demo
     bar = window.findChild(QToolBar, "mainToolbar")
     window.resize(1, 1)
-    qtbot.waitUntil(lambda: bar.toolButtonStyle() == ICONS, timeout=3000)
-    qtbot.wait(50)
+    layout_settled(window)  # icons, when the words do not fit
     assert window.width() == window.minimumWidth()
     for button in (window.now_button, bar.widgetForAction(window.actions_by_name["repair"])):
         qtbot.waitUntil(lambda b=button: b.isVisible() and bar.rect().contains(b.geometry()), timeout=3000)

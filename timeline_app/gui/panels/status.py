@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -431,7 +432,7 @@ class FilesRoom(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (watched is self._bar and event.type() == QEvent.Type.Resize) or (
-            watched is self._counts and event.type() == QEvent.Type.LayoutRequest
+            watched is self._counts and event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize)
         ):
             self._share()
         return False
@@ -439,7 +440,13 @@ class FilesRoom(QObject):
     def _share(self) -> None:
         """The names' most: what the bar has beyond the counts whole and the
         progress, figured from those alone (not from the names' own width,
-        which this changes)."""
+        which this changes); on a line of their own (``CountsBar.wrapped``),
+        what the chips beside them leave."""
+        if self._counts.wrapped:
+            free = self._counts.width() - self._counts.needed_width()
+            if free != self._files.maximumWidth():
+                self._files.setMaximumWidth(max(1, free))
+            return
         beside = self._beside.sizeHint().width() if self._beside.isVisible() else 0
         free = self._bar.width() - self._counts.needed_width() - beside - FILES_SLACK
         room = max(self._most, free)
@@ -519,8 +526,15 @@ class PassingNotice(ElidedLabel):
 
 class CountsBar(Counted, QWidget):
     """Permanent part of the status bar: a passing notice, counts, what was
-    last done, and a chip per engine choice that differs from the defaults
-    (click: back to default)."""
+    last done, a chip per engine choice that differs from the defaults
+    (click: back to default), and the files' names (``hold_files``).
+
+    When one line cannot hold the counts' briefest form, the chips and the
+    names whole, the chips and the names go to a second line (``wrapped``)
+    rather than being cut: at 1024 px the zone chip read "middlewar…" and
+    the counts "… placeholder pending · unsav…", in the smallest window the
+    files "chat.json + timestam…" (issue 31). The status bar is a line
+    taller then, never wider."""
 
     chipClicked = Signal(str)
 
@@ -544,22 +558,86 @@ class CountsBar(Counted, QWidget):
         self.reset_all.setText(self.tr("Reset options"))
         self.reset_all.setToolTip(self.tr("Back to the middleware's defaults"))
         self.reset_all.clicked.connect(lambda: session.set_choices(Choices()))
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.notice)
+        # the chips and Reset together: beside the counts, or on the line under them
+        self.chip_box = QWidget()
+        self.chip_box.setObjectName("optionChips")
+        beside = QHBoxLayout(self.chip_box)
+        beside.setContentsMargins(0, 0, 0, 0)
+        beside.addLayout(self._chips)
+        beside.addWidget(self.reset_all)
+        self.files: ElidedLabel | None = None  # the files' names, when held (``hold_files``)
+        self.wrapped = False  # the chips and the names on a second line
+        self._top = QHBoxLayout()
+        self._top.addWidget(self.notice)
         self.notice.installEventFilter(self)  # said or gone: the counts' least room follows
-        row.addWidget(self.counts, 1)
-        row.addLayout(self._chips)
-        row.addWidget(self.reset_all)
+        self._top.addWidget(self.counts, 1)
+        self._top.addWidget(self.chip_box)
+        self._under = QHBoxLayout()
+        self._under.addStretch(1)
+        lines = QVBoxLayout(self)
+        lines.setContentsMargins(0, 0, 0, 0)
+        lines.setSpacing(0)
+        lines.addLayout(self._top)
+        lines.addLayout(self._under)
         (shown or session.changed).connect(self.refresh)
         session.choicesChanged.connect(self.refresh)
         session.dirtyChanged.connect(self.refresh)
         self.refresh()
 
+    def hold_files(self, files: ElidedLabel) -> None:
+        """The files' names after the counts and chips (on the second line when wrapped)."""
+        self.files = files
+        self._top.addWidget(files)
+        self._arrange()
+
     def needed_width(self) -> int:
-        """The width that shows the counts whole, with the chips and buttons
-        beside them (the counts' own hint is ignored by the layout: they give way)."""
-        return self.layout().sizeHint().width() + self.counts.sizeHint().width()
+        """The width that is not the files' names: the counts whole, with the
+        chips and buttons beside them (the counts' own hint is ignored by the
+        layout: they give way); wrapped, the chips on the second line."""
+        spacing = self._top.spacing()
+        chips = self.chip_box.sizeHint().width() + spacing if self.chip_box.isVisibleTo(self) else 0
+        if self.wrapped:
+            return chips
+        notice = self.notice.sizeHint().width() + spacing if self.notice.isVisibleTo(self) else 0
+        return notice + self.counts.sizeHint().width() + chips + spacing
+
+    def _one_line(self) -> int:
+        """What one line takes with the counts in their briefest form, the
+        chips whole and the files' names as wide as they ask (the layout
+        shares a shortfall between those two, and the chips were cut)."""
+        metrics, spacing = self.counts.fontMetrics(), self._top.spacing()
+        margins = self.counts.contentsMargins()
+        need = metrics.horizontalAdvance(self.text(brief=True, least=True)) + margins.left() + margins.right()
+        if self.notice.isVisibleTo(self):
+            need += self.notice.minimumSizeHint().width() + spacing
+        if self.chip_box.isVisibleTo(self):
+            need += self.chip_box.sizeHint().width() + spacing
+        if self.files is not None and self.files.text():  # as wide as the layout would make them
+            need += min(self.files.sizeHint().width(), self.files.maximumWidth()) + spacing
+        return need
+
+    def _arrange(self) -> None:
+        """The chips and the names beside the counts when one line holds
+        them, else on the line under them."""
+        wrap = bool(self.chips() or (self.files is not None and self.files.text())) and (
+            self._one_line() > self.width()
+        )
+        if wrap == self.wrapped:
+            return
+        self.wrapped = wrap
+        parts = [self.chip_box, *([self.files] if self.files is not None else [])]
+        for part in parts:
+            (self._under if not wrap else self._top).removeWidget(part)
+        for at, part in enumerate(parts):
+            if wrap:
+                self._under.insertWidget(at, part)
+            else:
+                self._top.addWidget(part)
+        self._keep_counts_room()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
 
     def chips(self) -> list[QToolButton]:
         return [self._chips.itemAt(i).widget() for i in range(self._chips.count())]
@@ -586,8 +664,10 @@ class CountsBar(Counted, QWidget):
             chip.clicked.connect(lambda _=False, n=name: session.set_choices(session.choices.reset(n)))
             self._chips.addWidget(chip)
         self.reset_all.setVisible(len(changed) > 1)
+        self.chip_box.setVisible(bool(changed))
         self.counts.set_texts(self.text(), self.text(brief=True), self.text(brief=True, least=True))
         self._keep_counts_room()
+        self._arrange()
         discussion = session.discussion
         said = [self.counts.text(), *map(say, discussion.every_note)] if discussion else []
         self.counts.setToolTip(colours.plain_tooltip("\n".join(said)))  # whole when elided
@@ -597,12 +677,20 @@ class CountsBar(Counted, QWidget):
             self._keep_counts_room()
         return False
 
+    def event(self, event: QEvent) -> bool:
+        """A part's hint changed (the files' names, a notice): one line may no longer hold them."""
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._arrange()
+        return handled
+
     def _keep_counts_room(self) -> None:
-        """The option chips give way (ending in "…") before the counts' briefest
-        form is cut, up to ``COUNTS_EMS``; a passing notice still takes its
-        room from the counts while it is said."""
+        """On one line, the option chips give way (ending in "…") before the
+        counts' briefest form is cut, up to ``COUNTS_EMS`` (``_arrange`` puts
+        them under the counts first); a passing notice still takes its room
+        from the counts while it is said."""
         room = 0
-        if self.chips() and not self.notice.isVisible():
+        if self.chips() and not self.notice.isVisible() and not self.wrapped:
             metrics = self.counts.fontMetrics()
             least = self.text(brief=True, least=True)
             margins = self.counts.contentsMargins()

@@ -449,10 +449,13 @@ def header_text_width(view: QTableView | QTreeView, column: int) -> int:
 
 
 def keep_fitted(view: QTableView | QTreeView, columns: Sequence[int]) -> None:
-    """``fit_to_contents`` now and whenever the view's (small) model changes."""
+    """``fit_to_contents`` now and whenever the view's (small) model changes,
+    its headers' texts too: Recordings' header, told its clock after the fit
+    ("… this machine's clock: zone unknown"), read "…clock: zon" (issue 31)."""
     model = view.model()
     refit = lambda *_: fit_to_contents(view, columns)  # noqa: E731
-    for signal in (model.modelReset, model.rowsInserted, model.dataChanged, model.layoutChanged):
+    changes = (model.modelReset, model.rowsInserted, model.dataChanged, model.layoutChanged)
+    for signal in (*changes, model.headerDataChanged):
         signal.connect(refit)
     refit()
 

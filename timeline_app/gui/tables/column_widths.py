@@ -15,8 +15,9 @@ first, then the fitted columns give way in ``squeeze`` order (Status first, whos
 Time last) down to their floors, in characters (their texts cut with "…",
 whole in the tooltip and Details). A time takes shorter forms that drop its
 smallest units (its day name, seconds), never its year or largest unit, one
-form for the whole column (``TimeElide``), then is cut at its end (cut at
-its start, "…14 h 6 min ago" read 8 days less, issue 31). A user's own width is never
+form for the whole column (``TimeElide``), never one in which two different
+times read alike (its seconds kept in a one-second run), then is cut at its
+end (cut at its start, "…14 h 6 min ago" read 8 days less, issue 31). A user's own width is never
 squeezed. The table's minimum width is its columns at their floors and
 Content at ``CONTENT_EMS``: a window cannot be made so small that they scroll
 off (at 733 px Status and Content had).
@@ -57,8 +58,9 @@ CONTENT_SHARE = 0.35  # of the table's width kept for Content, other columns squ
 CONTENT_LEAST_SHARE = 0.22  # ... Content gives way down to this before any column is cut for it
 
 
-# what a squeezed column keeps: characters, a text whole, or a function giving that text
-Floor = int | str | Callable[[], str]
+# what a squeezed column keeps: characters, a text whole (the widest of several), or a
+# function giving that text
+Floor = int | str | tuple[str, ...] | Callable[[], str]
 
 
 class _CellElide(QStyledItemDelegate):
@@ -157,15 +159,20 @@ def _marked(text: str) -> tuple[str, str]:
     return "", text
 
 
-def shorter_time(text: str, fits: Callable[[str], bool], level: int = 0, this_year: bool = False) -> str:
+def shorter_time(
+    text: str, fits: Callable[[str], bool], level: int = 0, this_year: bool = False, least: int | None = None
+) -> str:
     """A time's text in its first form from ``level`` on (``time_forms``;
     a column's level, or 0 for a line of its own) that ``fits`` its room,
     then cut further (its ``cuts``); the shortest form when none does, left
     for the delegate to cut at its end. A leading mark ("≈ ") stays. The
     whole text is in the cell's tooltip and in Details. ``this_year``: the
-    year may go (``time_forms``)."""
+    year may go (``time_forms``). ``least``: the shortest level allowed (a
+    column's rows read alike in shorter ones, ``TimeElide``), no cuts after it."""
     kept, rest = _marked(text)
     levels, cuts = time_forms(rest, this_year)
+    if least is not None and least < len(levels) - 1:
+        levels, cuts = levels[: least + 1], []
     forms = [*levels[min(level, len(levels) - 1) :], *cuts]
     for form in forms:
         if fits(kept + form):
@@ -187,9 +194,17 @@ class TimeElide(_CellElide):
     drawn. Chosen per row, one read "(Friday, …)" and the next "(2025-09-14
     …)" (issue 31). Measured lazily so a resize costs a few comparisons,
     not a pass over 100,000 rows; as rows come into view the form can only
-    get shorter, never flip back while scrolling. A model reset, a change of
+    get shorter (or longer, when two rows would read alike), never flip
+    back while scrolling. A model reset, a change of
     its times (style, clock tick) or of the font starts again. A row with no
-    shorter form (one that can never fit) does not force the others short."""
+    shorter form (one that can never fit) does not force the others short.
+
+    A form that makes two different times read alike is never the column's:
+    five rows of a one-second backfill run all read "2025-09-12 18:00", their
+    seconds dropped, beside a Gap of "1 s" (issue 31). Each level's forms of
+    the texts measured are kept, and a level where two texts meet is passed
+    over for the one before it (cut at its end when even that does not fit:
+    only in a column a person made that narrow, ``TIME_FLOOR`` keeps the rest)."""
 
     SAMPLE = 100  # rows measured when the model's times are first drawn
 
@@ -203,12 +218,21 @@ class TimeElide(_CellElide):
         self._widest = {False: [0.0] * TIME_LEVELS, True: [0.0] * TIME_LEVELS}
         self._years: set[int] = set()  # the years the texts measured say
         self._seen: set[str] = set()  # the texts measured
+        # each level's forms of the texts measured (the text each says), and the levels
+        # where two texts read alike, with the year kept (False) and dropped (True)
+        self._forms: dict[bool, list[dict[str, str]]] = {
+            False: [{} for _ in range(TIME_LEVELS)],
+            True: [{} for _ in range(TIME_LEVELS)],
+        }
+        self._alike: dict[bool, set[int]] = {False: set(), True: set()}
         self._model: object = None
         self._font = ""
         self._column = -1
 
     def _forget(self, *_args: object) -> None:
         self._widest = {False: [0.0] * TIME_LEVELS, True: [0.0] * TIME_LEVELS}
+        self._forms = {False: [{} for _ in range(TIME_LEVELS)], True: [{} for _ in range(TIME_LEVELS)]}
+        self._alike = {False: set(), True: set()}
         self._years.clear()
         self._seen.clear()
         self._column = -1  # the sample is taken again
@@ -267,6 +291,12 @@ class TimeElide(_CellElide):
                 if width > widest[level]:
                     widest[level] = width
                     grew = True
+            for level in range(TIME_LEVELS):  # a shorter row repeats its last form
+                form = kept + levels[min(level, len(levels) - 1)]
+                said = self._forms[this_year][level].setdefault(form, text)
+                if said != text and level not in self._alike[this_year]:
+                    self._alike[this_year].add(level)
+                    grew = True
         return grew
 
     def this_year(self) -> bool:
@@ -275,10 +305,16 @@ class TimeElide(_CellElide):
         row shown without its year is of another year."""
         return self._years <= {self._this_year()}
 
+    def least_level(self) -> int:
+        """The shortest level before any where two different times read alike."""
+        alike = self._alike[self.this_year()]
+        return next((k - 1 for k in range(TIME_LEVELS) if k in alike), TIME_LEVELS - 1)
+
     def level(self, room: int) -> int:
-        """The column's form for ``room`` px: the first whose widest text fits."""
-        widest = self._widest[self.this_year()]
-        return next((k for k, width in enumerate(widest) if width <= room), TIME_LEVELS - 1)
+        """The column's form for ``room`` px: the first whose widest text
+        fits, of those where no two times read alike (the last of those when none fits)."""
+        widest, least = self._widest[self.this_year()], max(0, self.least_level())
+        return next((k for k, width in enumerate(widest[: least + 1]) if width <= room), least)
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -296,6 +332,7 @@ class TimeElide(_CellElide):
                 lambda t: metrics.horizontalAdvance(t) <= room,
                 self.level(room),
                 self.this_year(),
+                max(0, self.least_level()) if self._alike[self.this_year()] else None,
             )
         option.textElideMode = Qt.TextElideMode.ElideRight  # its largest units and its mark kept
 
@@ -475,8 +512,11 @@ class ColumnWidths(QObject):
         metrics = table.fontMetrics()
         if callable(ems):
             ems = ems()
-        if isinstance(ems, str):  # whole pixels up, as ``fitted_width`` measures
-            kept = math.ceil(QFontMetricsF(table.font()).horizontalAdvance(ems)) + item_text_margin(table)
+        if isinstance(ems, str | tuple):  # whole pixels up, as ``fitted_width`` measures
+            metrics_f = QFontMetricsF(table.font())
+            texts = (ems,) if isinstance(ems, str) else ems
+            widest = max(metrics_f.horizontalAdvance(text) for text in texts)
+            kept = math.ceil(widest) + item_text_margin(table)
         else:
             kept = ems * metrics.averageCharWidth()
         return max(kept, header_text_width(table, column))

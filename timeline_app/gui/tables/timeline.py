@@ -621,15 +621,19 @@ def _gap_floor() -> str:
     return f"−00 {widest}…"
 
 
+# what a squeezed Time column keeps whole, in every style, its mark too: a date with its year
+# (without, "03-01 09:00:52" read as this year's in a discussion spanning 2024 to 2027) and
+# its clock to the second ("2025-09-12 18:00" five times beside a Gap of "1 s"), a CST label to
+# the minute ("2025-09-13T00…" for 00:03 and 00:05), a relative time's units ("442d… ago" for
+# 18 h 9 min and 19 h 48 min): cut shorter, rows with different times read alike (issue 31)
+TIME_FLOOR = ("≈ 0000-00-00 00:00:00", "≈ 0000-00-00T00:00", "≈ 0000d 00h 00min ago")
+
 # the columns that give Content its share in a narrow window, first given first, and the
 # characters (or the text) each keeps (Details shows them whole); a time keeps its shortest
-# form whole, its date with its year and its clock to the minute ("2025-09-20 22:41"; without
-# its year, "03-01 09:00:52" read as this year's in a discussion spanning 2024 to 2027, issue 31;
-# an approximate one (and a CST one, "2025-09-13T00…") is cut after its date, the window no wider);
-# a gap is cut after a whole unit ("6 d…", not "6 d 1…")
+# whole form (``TIME_FLOOR``); a gap is cut after a whole unit ("6 d…", not "6 d 1…")
 SQUEEZED_COLUMNS: tuple[tuple[Column, Floor], ...] = (
     (Column.SPEAKER, 8),
-    (Column.TIME, "0000-00-00 00:00"),
+    (Column.TIME, TIME_FLOOR),
     (Column.STATUS, lambda: items_more(status_label(Status.UNTRACKED), 9)),
     (Column.GAP, _gap_floor),
 )

@@ -51,11 +51,20 @@ class ElidedLabel(QLabel):
         self.setText(text)
         self.update()  # the same text with another short form
 
+    def forms(self) -> tuple[str, ...]:
+        """The text and its short forms, longest first."""
+        return (self.text(), *self._short)
+
     def _fits(self, text: str) -> bool:
         return self.fontMetrics().horizontalAdvance(text) <= self.contentsRect().width()
 
     def is_elided(self) -> bool:
+        """Whether the text is not shown whole (a short form or elided)."""
         return not self._fits(self.text())
+
+    def elided(self) -> bool:
+        """Whether even its briefest form is cut with "…": what it says is lost."""
+        return not any(self._fits(form) for form in self.forms())
 
     def shown_text(self) -> str:
         """What is painted: the text, its short form, or either elided."""
@@ -119,7 +128,10 @@ class ElidedButton(QToolButton):
         super().initStyleOption(option)
         if self._hinting:
             return
-        room = self.fontMetrics().horizontalAdvance(self.text()) - (self.sizeHint().width() - self.width())
+        short = self.sizeHint().width() - self.width()
+        if short <= 0:  # given its whole width: whole (elidedText measured "✕" a fraction wider than
+            return  # its advance and cut "… Europe/Berlin ✕" at 1920 px, issue 31)
+        room = self.fontMetrics().horizontalAdvance(self.text()) - short
         option.text = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, max(room, 0))
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -300,7 +300,7 @@ class MainWindow(QMainWindow):
         self.progress.bind(self.actions_by_name["cancel_work"])
         # permanent widgets: a passing message never hides the counts
         status.addPermanentWidget(self.counts_bar, 1)
-        status.addPermanentWidget(self.files_label)
+        self.counts_bar.hold_files(self.files_label)  # beside the counts, or under them when wrapped
         status.addPermanentWidget(self.progress)
         FilesRoom(status, self.counts_bar, self.files_label, self.progress)  # what the counts leave
 
