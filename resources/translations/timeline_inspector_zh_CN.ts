@@ -1737,7 +1737,7 @@
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+128"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -1747,7 +1747,7 @@
         <translation>用户 %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>encrypted</source>
         <translation>已加密</translation>
     </message>
@@ -1767,14 +1767,14 @@
         <translation>旧版根目录</translation>
     </message>
     <message numerus="yes">
-        <location line="-18"/>
+        <location line="-22"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%1 中有 %n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>broken</source>
         <translation>已损坏</translation>
     </message>
@@ -2045,17 +2045,7 @@
         <translation>系统消息或其他消息</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>No stored time: untracked (the middleware would backfill it); zoomed out, where marks share pixels, a foot in the warning colour under them</source>
-        <translation>没有存储的时间：未记录（中间件会为它回填时间）；缩小后标记挤在一起时，下方的警示色小脚标出未记录的消息</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Placed at the time the transcript itself records, not a stored time: with no timestamp file, and in the CST style, whose prefix shows that time (a message that records none is not drawn; the strip says how many)</source>
-        <translation>按聊天记录自带的时间放置，而不是存储的时间：没有时间戳文件时如此，CST 前缀样式下也如此（前缀显示的就是这个时间）；没有记下时间的消息不画出，时间条会说明有几条</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>Stored time earlier than a previous message&apos;s</source>
         <translation>存储的时间早于前面某条消息的时间</translation>
     </message>
@@ -2090,7 +2080,7 @@
         <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+236"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -2140,12 +2130,22 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-364"/>
         <source>Not drawn: orphans (stored times no message matches); the Orphans list under Details holds them</source>
         <translation>不画出：孤立条目（没有任何消息与之对应的存储时间）；它们列在详情下方的“孤立条目”列表中</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-63"/>
+        <source>No stored time: untracked, placed at the ≈ time the middleware would backfill at the next request, as the table shows it; zoomed out, where marks share pixels, a foot in the warning colour under them</source>
+        <translation>没有存储的时间：未记录，位于中间件在下一次请求时会回填的 ≈ 时间，与表格所示一致；缩小后标记挤在同一像素时，下方有一个警示色的底脚</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>CST style: placed at the time the transcript itself records, which the CST prefix shows, not a stored time (a message that records none is not drawn; the strip says how many)</source>
+        <translation>CST 前缀样式：位于聊天记录自己记下的时间，即 CST 前缀显示的时间，而不是存储的时间（没有记下时间的消息不画出；时间条会说明有多少条）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Stored time later than &apos;now&apos; on the middleware&apos;s clock (flagged future): the clock was wrong when it was stored, or the file was written elsewhere</source>
         <translation>存储的时间晚于中间件时钟上的“当前时间”（标为“晚于参照时间”）：存储时时钟不准，或文件是在别处写的</translation>
     </message>
@@ -3157,7 +3157,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+218"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+230"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -5603,17 +5603,34 @@
         <translation>没有可读的时间可供标注：存储的值都不是时间</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>CST style: placed at the times the transcript records, which its prefix shows (not the timestamp file&apos;s)</source>
         <translation>CST 前缀样式：按聊天记录自带的时间排列，即前缀显示的时间（不是时间戳文件里的时间）</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>placed at the times the transcript records (no timestamp file)</source>
-        <translation>按聊天记录自带的时间排列（没有时间戳文件）</translation>
+        <source>CST style: placed at the times the transcript records, which its prefix shows</source>
+        <translation>CST 前缀样式：按聊天记录自带的时间排列，即前缀显示的时间</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+2"/>
+        <source>no timestamp file: placed at the ≈ times the next request would store</source>
+        <translation>没有时间戳文件：位于下一次请求将会存储的 ≈ 时间</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1; %n message(s) without a time are not placed</source>
+        <translation>
+            <numerusform>%1；有 %n 条消息没有时间，未画出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>at the ≈ times of the next request</source>
+        <translation>位于下一次请求的 ≈ 时间</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>pending reply</source>
         <translation>占位时间</translation>
     </message>
@@ -5623,7 +5640,7 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+235"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
@@ -5638,7 +5655,7 @@
         <translation>%1（聊天记录自身的时间，即 CST 前缀显示的时间）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>%1 (untracked: the next request would store this)</source>
         <translation>%1（未记录：下一次请求会存储这个时间）</translation>
     </message>
@@ -5665,7 +5682,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-978"/>
+        <location line="-985"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -5689,30 +5706,20 @@
         <source>Timeline: first / last shown row</source>
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
-    <message>
-        <location line="+960"/>
-        <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
-        <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
-    </message>
     <message numerus="yes">
-        <location line="-562"/>
+        <location line="+406"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>CST style: at the transcript&apos;s own times</source>
         <translation>CST 前缀样式：按聊天记录自带的时间</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>at the transcript&apos;s own times</source>
-        <translation>按聊天记录自带的时间</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%n message(s) not placed; %1</source>
         <translation>
             <numerusform>%n 条消息未放置；%1</numerusform>

@@ -333,13 +333,6 @@ class Discussion:
         return self.store_path is not None and self.store is None
 
     @property
-    def on_own_times(self) -> bool:
-        """Whether the strip places the messages at the transcript's own times:
-        no timestamp file, and a transcript that records times (SillyTavern,
-        text-generation-webui, Open WebUI). None of those times is stored."""
-        return self.store is None and self.transcript.has_own_times
-
-    @property
     def cst_on_own_times(self) -> bool:
         """Whether the CST style shows other times than the timestamp file's:
         a file is open beside a transcript that records its own times, and
@@ -351,17 +344,19 @@ class Discussion:
 
     def axis_times(self, own: bool = False) -> tuple[list[datetime | None], list[bool]]:
         """Per timeline row, where it sits in real time (naive, middleware clock)
-        and whether that time is stored (True) or not (False), as two columns.
-        A transcript with its own times and no timestamp file sits at its own
-        times, none of them stored (``on_own_times``; a strip that drew them as
-        stored contradicted its legend); so does every transcript with its own
-        times when ``own`` (the CST style's axis, ``cst_on_own_times``). Read
-        from the timeline's columns: no row objects (nor 100k pairs) are made."""
-        timeline = self.timeline
-        if self.on_own_times or own:
+        and whether that time is stored (True) or not (False), as two columns:
+        the times the absolute and relative styles show (``next_times``: the
+        stored one, else the ≈ one the next request would store), or with
+        ``own`` the transcript's own times, none of them stored, which the CST
+        style shows where the transcript records them (``message_instant``).
+        Each style's strip places a message where its table shows it: a chat
+        opened alone had its marks at its own 2023 times beside a table of
+        "≈ 2026-…" (issue 31). Read from the timeline's columns: no row
+        objects (nor 100k pairs) are made."""
+        if own:
             placed = list(self.own_axis)
             return placed, [False] * len(placed)
-        return list(self.next_times), [moment is not None for moment in timeline.times]
+        return list(self.next_times), [moment is not None for moment in self.timeline.times]
 
     @cached_property
     def own_axis(self) -> tuple[datetime | None, ...]:
