@@ -23,7 +23,7 @@ from timeline_app.core.options import EngineOptions
 from timeline_app.core.timeline import Status
 from timeline_app.core.zones import to_naive_in
 from timeline_app.gui.menus.help import LEGEND
-from timeline_app.gui.strip.view import MIN_LANE_HEIGHT
+from timeline_app.gui.strip.view import LANE_HEIGHT, MIN_LANE_HEIGHT
 from timeline_app.gui.window.main_window import MainWindow
 
 from ..helpers import open_and_wait, show_pair
@@ -270,3 +270,32 @@ def test_the_caption_says_the_whole_statement_at_every_size(
         assert _text_drawn(strip.grab().toImage(), last_line), size
         two_lines |= len(lines) == 2
     assert two_lines  # the smallest window has not the room for one
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)])
+def test_the_strip_gives_back_the_captions_band_when_the_style_changes_back(
+    qtbot, window: MainWindow, size: tuple[int, int]
+) -> None:
+    """The CST caption takes a second line at 1024 px and the band over the
+    lanes grows by it; switched back to the absolute style, the caption gone,
+    the strip kept that height: an empty band between the gaps' names and
+    the axis (tryout). The lanes never grow past ``LANE_HEIGHT``, so any
+    height beyond the strip's own is empty: the strip is never taller than
+    its lanes, band and axis, and the table gets the rest."""
+    window.resize(*size)
+    show_pair(qtbot, window)
+    strip = window.strip
+
+    def heights() -> tuple[int, float]:
+        qtbot.wait(50)
+        needed = strip._top + 3 * LANE_HEIGHT + strip._axis
+        assert strip.height() <= needed, (size, strip.height(), needed)  # no empty band
+        return strip.height(), strip._lane_top(0)
+
+    before = heights()
+    window.session.set_style(Style.CST)
+    qtbot.waitUntil(lambda: strip.strip_layout.for_cst)
+    heights()
+    window.session.set_style(Style.ABSOLUTE)
+    qtbot.waitUntil(lambda: not strip.strip_layout.for_cst)
+    assert heights() == before

@@ -138,7 +138,7 @@ class TimelineStrip(Counted, QWidget):
         self.setMouseTracking(True)
         self._axis = AXIS_ROWS * self.fontMetrics().height() + 4  # in the language's font
         self._top = TOP  # the band over the lanes: one more line for a caption on two
-        self.setMinimumHeight(int(self._top + 3 * MIN_LANE_HEIGHT + self._axis))
+        self._fit_heights()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName(self.tr("Timeline strip"))
         model.modelReset.connect(self._model_reset)
@@ -528,8 +528,17 @@ class TimelineStrip(Counted, QWidget):
         top = TOP + (lines - 1) * self.fontMetrics().height()
         if top != self._top:
             self._top = top
-            self.setMinimumHeight(int(top + 3 * MIN_LANE_HEIGHT + self._axis))
+            self._fit_heights()
             self.update()
+
+    def _fit_heights(self) -> None:
+        """The strip's least and greatest height for its band: lanes never
+        grow past ``LANE_HEIGHT``, so any height beyond the band, three such
+        lanes and the axis is empty, and the table gets it. The strip kept
+        the CST caption's second line as an empty band between the gaps'
+        names and the axis after the style was switched back (tryout)."""
+        self.setMinimumHeight(int(self._top + 3 * MIN_LANE_HEIGHT + self._axis))
+        self.setMaximumHeight(int(self._top + 3 * LANE_HEIGHT + self._axis))
 
     def placeholder_rect(self) -> QRectF | None:
         """The pending reply's dashed frame: wide enough around a mark at its
