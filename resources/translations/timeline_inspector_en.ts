@@ -112,7 +112,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+362"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+363"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -508,7 +508,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+1056"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+1067"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>
@@ -516,7 +516,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-572"/>
+        <location line="-581"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1; %n message records no time and is not placed</numerusform>

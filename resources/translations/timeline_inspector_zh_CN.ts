@@ -809,7 +809,7 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+113"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+114"/>
         <location line="+307"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
@@ -894,12 +894,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+126"/>
+        <location line="+131"/>
         <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
         <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-129"/>
         <source>(an empty message)</source>
         <translation>（空消息）</translation>
     </message>
@@ -920,12 +920,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+114"/>
+        <location line="+119"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="-111"/>
+        <location line="-116"/>
         <source>(the transcript records none)</source>
         <translation>（聊天记录中没有）</translation>
     </message>
@@ -942,7 +942,7 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>%1 (the middleware&apos;s clock: %2)</source>
         <translation>%1（中间件的时钟：%2）</translation>
     </message>
@@ -994,12 +994,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-521"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+449"/>
+        <location line="+454"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1019,7 +1019,7 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-407"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
@@ -1034,17 +1034,17 @@
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+363"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 since #%2, the previous message with a time</source>
         <translation>%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 (#%2–#%3, %4 × 1 s)</source>
         <translation>%1（#%2–#%3，%4 × 1 秒）</translation>
     </message>
@@ -5152,7 +5152,7 @@
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="+105"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+106"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -5608,12 +5608,12 @@
         <translation>CST 前缀样式：按聊天记录自带的时间排列，即前缀显示的时间（不是时间戳文件里的时间）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>CST style: placed at the times the transcript records, which its prefix shows</source>
         <translation>CST 前缀样式：按聊天记录自带的时间排列，即前缀显示的时间</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>no timestamp file: placed at the ≈ times the next request would store</source>
         <translation>没有时间戳文件：位于下一次请求将会存储的 ≈ 时间</translation>
     </message>
@@ -5630,7 +5630,7 @@
         <translation>位于下一次请求的 ≈ 时间</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+85"/>
         <source>pending reply</source>
         <translation>占位时间</translation>
     </message>
@@ -5682,7 +5682,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-985"/>
+        <location line="-996"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -5707,7 +5707,7 @@
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
     <message numerus="yes">
-        <location line="+406"/>
+        <location line="+408"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>
@@ -5759,7 +5759,12 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+416"/>
+        <location line="+130"/>
+        <source>to the minute, between the times shown: CST times have no seconds, so a gap can read a minute more or less than in the other styles</source>
+        <translation>精确到分钟，按所显示的时间计算：CST 时间不带秒，所以间隔可能比其他样式多或少一分钟</translation>
+    </message>
+    <message>
+        <location line="+303"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
@@ -5774,17 +5779,17 @@
         <translation>间隔：%1</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-270"/>
         <source>Time since the previous message of the conversation that has a time, shown or not: under a filter or a sort, not the row above (its tooltip names that message)</source>
         <translation>距对话中上一条有时间的消息（无论是否显示）过了多久：在筛选或排序下未必是上一行（单元格的提示会注明那条消息）</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+266"/>
         <source>gap: %1 since #%2, the previous message with a time</source>
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>back in time: #%1 has the same content as a newer message and takes its time (shared-hash), later than this one&apos;s</source>
         <translation>时间倒退：#%1 与一条较新的消息内容相同，取用了它的时间（相同内容），比这一条的时间晚</translation>
     </message>

@@ -12,7 +12,7 @@ import gc
 import itertools
 import operator
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from functools import cached_property
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from .context import Style
-from .display import gap_between, infer_clock_zone, message_instant
+from .display import gap_between, infer_clock_zone, message_instant, minute_precision
 from .errors import InputError, unreadable
 from .file_state import Change
 from .files import lexists, open_regular
@@ -35,7 +35,7 @@ from .transcripts import Transcript, load_transcript
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
 from .transcripts.sendview import SendView
 from .words import Doubt, Note, Problem, Said, Stage
-from .zones import get_zone, to_naive_all, to_naive_in
+from .zones import get_zone, to_naive_all, to_naive_in, utc_all
 
 if TYPE_CHECKING:
     from .crypto import FileKey
@@ -277,16 +277,24 @@ class Discussion:
         them: exact gaps read "31 s" between two rows both shown as 03:05
         (tryout). (Truncated in UTC: the same minute as in the display zone,
         whose offset is whole minutes.)"""
-        return _gaps_between(self._cst_moments(), to_minutes=True)
+        return _gaps_between(self._cst_moments(), to_minutes=minute_precision(Style.CST))
 
-    def _cst_moments(self) -> Iterator[datetime | None]:
-        """The moments the CST style shows (``cst_gaps`` measures them to the minute)."""
+    def _cst_moments(self) -> list[datetime | None]:
+        """The moments the CST style shows (``cst_gaps`` measures them to the
+        minute), in UTC (``utc_all``): the CST label shows each instant in a
+        zone without summer time, so a gap across a change of the clock's
+        summer time is the real one, as between the labels."""
+        options = self.options
+        zone = get_zone(options.wilmer_zone)  # where ``message_instant`` places a naive time
         if not self.transcript.has_own_times:
-            return iter(self.next_times)
-        timeline, options = self.timeline, self.options
-        return (
-            message_instant(own, t, True, options)
-            for t, own in zip(timeline.times, timeline.own_times, strict=True)
+            return utc_all(self.next_times, zone)
+        timeline = self.timeline
+        return utc_all(
+            (
+                message_instant(own, t, True, options)
+                for t, own in zip(timeline.times, timeline.own_times, strict=True)
+            ),
+            zone,
         )
 
     def gaps_for(self, style: Style) -> tuple[timedelta | None, ...]:

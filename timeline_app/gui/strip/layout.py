@@ -17,14 +17,15 @@ import operator
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 
 from ...core.context import Style
 from ...core.discussion import Discussion
-from ...core.display import ENGLISH_GAP_UNITS, GapUnits, gap_between, gap_text
+from ...core.display import ENGLISH_GAP_UNITS, GapUnits, gap_between, gap_text, minute_precision
 from ...core.records import frozen
 from ...core.store import PLACEHOLDER_KEY
 from ...core.timeline import Flag, Status
+from ...core.zones import utc_all
 from ..wording import gap_units
 
 BREAK_SECONDS = 6 * 3600
@@ -234,10 +235,15 @@ def step_width(seconds: float) -> float:
     return MIN_STEP + LOG_STEP * math.log10(1.0 + seconds)
 
 
-def _break(x: float, before: datetime, after: datetime, units: GapUnits) -> Break:
-    """The break between ``before`` and ``after``, labelled as each style's Gap column reads."""
+def _break(x: float, before: datetime, after: datetime, units: GapUnits, zone: tzinfo | None = None) -> Break:
+    """The break between ``before`` and ``after``, labelled as each style's
+    Gap column reads: the CST one between the instants its labels show, the
+    axis' times on ``zone``'s clock (the discussion's), real time across a
+    change of summer time (``utc_all``) as the table measures it."""
     exact = gap_between(before, after)
-    cst = gap_text(gap_between(before, after, to_minutes=True), units, minutes_only=True)
+    minutes = minute_precision(Style.CST)
+    start, end = utc_all((before, after), zone) if zone is not None else (before, after)
+    cst = gap_text(gap_between(start, end, to_minutes=minutes), units, minutes_only=minutes)  # type: ignore[arg-type]
     return Break(x, gap_text(exact, units), exact.total_seconds(), cst)
 
 
@@ -247,6 +253,7 @@ def build_layout(
     tracked: Sequence[bool],
     units: GapUnits = ENGLISH_GAP_UNITS,
     runs: Iterable[Sequence[int]] = (),
+    zone: tzinfo | None = None,
 ) -> StripLayout:
     """``times[i]`` is row i's place in real time; ``tracked[i]`` whether it
     counts for shared-hash links (timestamped messages only); ``runs`` the
@@ -267,7 +274,7 @@ def build_layout(
     labels: list[tuple[float, datetime]] = [(0.0, distinct[0])] if distinct else []
     for i in itertools.compress(range(len(seconds)), [s > limit for s in seconds]):
         x = time_xs[i]
-        layout.breaks.append(_break(x + steps[i] / 2, distinct[i], distinct[i + 1], units))
+        layout.breaks.append(_break(x + steps[i] / 2, distinct[i], distinct[i + 1], units, zone))
         labels.append((time_xs[i + 1], distinct[i + 1]))  # the first time after each break
     layout.width = time_xs[-1] if time_xs else 0.0
     layout._times = distinct
@@ -309,7 +316,7 @@ def layout_for(discussion: Discussion, *, for_cst: bool = False) -> StripLayout:
         else [s is Status.TRACKED or s is Status.ENTRY for s in timeline.statuses]
     )
     runs = () if for_cst else timeline.one_second_runs
-    layout = build_layout(times, timeline.hashes, tracked, gap_units(), runs)
+    layout = build_layout(times, timeline.hashes, tracked, gap_units(), runs, discussion.clock_zone)
     layout.hollow = [not real for real in stored]
     layout.for_cst = for_cst
     layout.unplaced = layout.xs.count(None)
