@@ -345,9 +345,10 @@ class Discussion:
         """Whether the CST style shows other times than the timestamp file's:
         a file is open beside a transcript that records its own times, and
         the CST prefix shows those (Free Anima injects the stored message's
-        own ``timestamp``: spec/cst-prefix.md; ``message_instant``). The
-        strip then places the messages at them in that style, as the table
-        shows them: it plotted the file's times beside a table of CST ones."""
+        own ``timestamp``: spec/cst-prefix.md; ``message_instant``). Flags
+        judged on the stored times then say so (``shows_other_times``). The
+        strip places the messages at those times in that style whenever the
+        transcript records them, with a file or without (``layout_for``)."""
         return self.has_transcript and self.store is not None and self.transcript.has_own_times
 
     def axis_times(self, own: bool = False) -> tuple[list[datetime | None], list[bool]]:
