@@ -129,9 +129,13 @@ def utc_all(moments: Iterable[datetime | None], zone: tzinfo) -> list[datetime |
     quarter hour of wall time (every zone changes on a quarter hour), not
     per moment (~40 us a call for a zone read from this machine)."""
 
+    asked: dict[datetime, timedelta] = {}  # a day's end is the next day's start: asked once
+
     def shift_at(wall: datetime) -> timedelta:
-        placed = localize(wall, zone)
-        return placed.replace(tzinfo=None) - (placed.utcoffset() or timedelta()) - wall
+        if wall not in asked:
+            placed = localize(wall, zone)
+            asked[wall] = placed.replace(tzinfo=None) - (placed.utcoffset() or timedelta()) - wall
+        return asked[wall]
 
     days: dict[date, timedelta | None] = {}  # a day's one shift, None where it changes that day
     quarters: dict[datetime, timedelta] = {}
