@@ -809,7 +809,7 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+113"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+114"/>
         <location line="+307"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
@@ -894,12 +894,12 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+148"/>
+        <location line="+153"/>
         <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
         <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-151"/>
         <source>(an empty message)</source>
         <translation>（空消息）</translation>
     </message>
@@ -920,12 +920,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+136"/>
+        <location line="+141"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="-133"/>
+        <location line="-138"/>
         <source>(the transcript records none)</source>
         <translation>（聊天记录中没有）</translation>
     </message>
@@ -952,7 +952,7 @@
         <translation>%1 是模型收到的内容：这个时间比参照时间（%3）晚 %2，而中间件把未来的时间算作没有经过时间。</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+103"/>
         <source>%1 (the middleware&apos;s clock: %2)</source>
         <translation>%1（中间件的时钟：%2）</translation>
     </message>
@@ -1004,12 +1004,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-538"/>
+        <location line="-543"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+471"/>
+        <location line="+476"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1029,7 +1029,7 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-424"/>
+        <location line="-429"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
@@ -1044,17 +1044,17 @@
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+385"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 since #%2, the previous message with a time</source>
         <translation>%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>%1 (#%2–#%3, %4 × 1 s)</source>
         <translation>%1（#%2–#%3，%4 × 1 秒）</translation>
     </message>
@@ -2070,17 +2070,7 @@
         <translation>系统消息或其他消息</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>No stored time: untracked (the middleware would backfill it); zoomed out, where marks share pixels, a foot in the warning colour under them</source>
-        <translation>没有存储的时间：未记录（中间件会为它回填时间）；缩小后标记挤在一起时，下方的警示色小脚标出未记录的消息</translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Placed at the time the transcript itself records, not a stored time: with no timestamp file, and in the CST style, whose prefix shows that time (a message that records none is not drawn; the strip says how many)</source>
-        <translation>按聊天记录自带的时间放置，而不是存储的时间：没有时间戳文件时如此，CST 前缀样式下也如此（前缀显示的就是这个时间）；没有记下时间的消息不画出，时间条会说明有几条</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+23"/>
         <source>Stored time earlier than a previous message&apos;s</source>
         <translation>存储的时间早于前面某条消息的时间</translation>
     </message>
@@ -2115,7 +2105,7 @@
         <translation>文件自身历史的一个版本（历史面板）；选中的版本带一条竖线；两端的箭头：时间在所有消息之外的版本</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+236"/>
         <source>Command</source>
         <translation>命令</translation>
     </message>
@@ -2165,7 +2155,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-364"/>
         <source>Not drawn: orphans (stored times no message matches); the Orphans list under Details holds them</source>
         <translation>不画出：孤立条目（没有任何消息与之对应的存储时间）；它们列在详情下方的“孤立条目”列表中</translation>
     </message>
@@ -2173,6 +2163,16 @@
         <location line="-38"/>
         <source>Stored time later than &apos;now&apos; on the middleware&apos;s clock (flagged future): the clock was wrong when it was stored, or the file was written elsewhere</source>
         <translation>存储的时间晚于中间件时钟上的“当前时间”（标为“晚于参照时间”）：存储时时钟不准，或文件是在别处写的</translation>
+    </message>
+    <message>
+        <location line="-25"/>
+        <source>No stored time: untracked, placed at the ≈ time the middleware would backfill at the next request, as the table shows it; zoomed out, where marks share pixels, a foot in the warning colour under them</source>
+        <translation>没有存储的时间：未记录，位于中间件在下一次请求时会回填的 ≈ 时间，与表格所示一致；缩小后标记挤在同一像素时，下方有一个警示色的底脚</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>CST style: placed at the time the transcript itself records, which the CST prefix shows, not a stored time (a message that records none is not drawn; the strip says how many)</source>
+        <translation>CST 前缀样式：位于聊天记录自己记下的时间，即 CST 前缀显示的时间，而不是存储的时间（没有记下时间的消息不画出；时间条会说明有多少条）</translation>
     </message>
 </context>
 <context>
@@ -3182,7 +3182,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+218"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+245"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -5177,7 +5177,7 @@
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="+105"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+106"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -5628,17 +5628,12 @@
         <translation>没有可读的时间可供标注：存储的值都不是时间</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>CST style: placed at the times the transcript records, which its prefix shows (not the timestamp file&apos;s)</source>
         <translation>CST 前缀样式：按聊天记录自带的时间排列，即前缀显示的时间（不是时间戳文件里的时间）</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>placed at the times the transcript records (no timestamp file)</source>
-        <translation>按聊天记录自带的时间排列（没有时间戳文件）</translation>
-    </message>
-    <message>
-        <location line="+103"/>
+        <location line="+124"/>
         <source>pending reply</source>
         <translation>占位时间</translation>
     </message>
@@ -5648,7 +5643,7 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+235"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
@@ -5663,7 +5658,7 @@
         <translation>%1（聊天记录自身的时间，即 CST 前缀显示的时间）</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>%1 (untracked: the next request would store this)</source>
         <translation>%1（未记录：下一次请求会存储这个时间）</translation>
     </message>
@@ -5690,7 +5685,7 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-978"/>
+        <location line="-996"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -5714,34 +5709,46 @@
         <source>Timeline: first / last shown row</source>
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
-    <message>
-        <location line="+960"/>
-        <source>%1 (the transcript&apos;s own time; no timestamp file stores it)</source>
-        <translation>%1（聊天记录自身的时间；没有时间戳文件存储它）</translation>
-    </message>
     <message numerus="yes">
-        <location line="-562"/>
+        <location line="+408"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>CST style: at the transcript&apos;s own times</source>
         <translation>CST 前缀样式：按聊天记录自带的时间</translation>
     </message>
-    <message>
-        <location line="+2"/>
-        <source>at the transcript&apos;s own times</source>
-        <translation>按聊天记录自带的时间</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+4"/>
         <source>%n message(s) not placed; %1</source>
         <translation>
             <numerusform>%n 条消息未放置；%1</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-36"/>
+        <source>CST style: placed at the times the transcript records, which its prefix shows</source>
+        <translation>CST 前缀样式：按聊天记录自带的时间排列，即前缀显示的时间</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no timestamp file: placed at the ≈ times the next request would store</source>
+        <translation>没有时间戳文件：位于下一次请求将会存储的 ≈ 时间</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>%1; %n message(s) without a time are not placed</source>
+        <translation>
+            <numerusform>%1；有 %n 条消息没有时间，未画出</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>at the ≈ times of the next request</source>
+        <translation>位于下一次请求的 ≈ 时间</translation>
     </message>
 </context>
 <context>
@@ -5777,7 +5784,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+416"/>
+        <location line="+433"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
@@ -5792,17 +5799,17 @@
         <translation>间隔：%1</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-270"/>
         <source>Time since the previous message of the conversation that has a time, shown or not: under a filter or a sort, not the row above (its tooltip names that message)</source>
         <translation>距对话中上一条有时间的消息（无论是否显示）过了多久：在筛选或排序下未必是上一行（单元格的提示会注明那条消息）</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+266"/>
         <source>gap: %1 since #%2, the previous message with a time</source>
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-300"/>
         <source>back in time: #%1 has the same content as a newer message and takes its time (shared-hash), later than this one&apos;s</source>
         <translation>时间倒退：#%1 与一条较新的消息内容相同，取用了它的时间（相同内容），比这一条的时间晚</translation>
     </message>
@@ -5810,6 +5817,11 @@
         <location line="+7"/>
         <source>back in time: earlier than #%1&apos;s time</source>
         <translation>时间倒退：早于 #%1 的时间</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>to the minute, between the times shown: CST times have no seconds, so a gap can read a minute more or less than in the other styles</source>
+        <translation>精确到分钟，按所显示的时间计算：CST 时间不带秒，所以间隔可能比其他样式多或少一分钟</translation>
     </message>
 </context>
 <context>

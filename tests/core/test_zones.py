@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from timeline_app.core.errors import InputError
-from timeline_app.core.zones import get_zone, localize, now_in, to_naive_all, to_naive_in, wall_now
+from timeline_app.core.zones import get_zone, localize, now_in, to_naive_all, to_naive_in, utc_all, wall_now
 
 CLOSE = timedelta(seconds=5)  # two reads of a clock, on a loaded machine
 
@@ -180,3 +180,21 @@ def test_an_offset_drops_the_zeros_of_whole_hours(hours: int, minutes: int, said
     sign = -1 if hours < 0 else 1
     zone = timezone(sign * timedelta(hours=abs(hours), minutes=minutes))
     assert offset_name(datetime(2026, 12, 7, 7, 15, 9), zone) == said
+
+
+def test_utc_all_places_each_wall_time_as_localize_does_across_summer_time() -> None:
+    """``utc_all`` asks the zone once per day (per quarter hour on a day its
+    clock changes): minute by minute over both of Berlin's changes, and a
+    plain day, each naive time is where ``localize`` places it, and an aware
+    one keeps its own offset."""
+    zone = get_zone("Europe/Berlin")
+    walls = [
+        day + timedelta(minutes=m)
+        for day in (datetime(2025, 3, 30), datetime(2025, 10, 26), datetime(2025, 7, 1))
+        for m in range(1440)
+    ]
+    for wall, utc in zip(walls, utc_all(walls, zone), strict=True):
+        placed = localize(wall, zone)
+        assert utc == placed.replace(tzinfo=None) - placed.utcoffset(), wall
+    aware = datetime(2025, 3, 30, 2, 30, tzinfo=timezone(timedelta(hours=8)))
+    assert utc_all([aware, None], zone) == [datetime(2025, 3, 29, 18, 30), None]

@@ -154,7 +154,7 @@ def test_the_help_pages_in_chinese(
     legend = _help_page(qtbot, window, "legend")
     assert legend.windowTitle() == "时间条图例"
     texts = [label.text() for label in legend.findChildren(QLabel)]
-    assert any(t.startswith("没有存储的时间：未记录（中间件会为它回填时间）") for t in texts)
+    assert any(t.startswith("没有存储的时间：未记录，位于中间件在下一次请求时会回填的 ≈ 时间") for t in texts)
     assert all(HAN.search(t) for t in texts)
 
     guide = _help_page(qtbot, window, "guide")

@@ -12,7 +12,7 @@ import gc
 import itertools
 import operator
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 from functools import cached_property
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from .context import Style
-from .display import gap_between, infer_clock_zone, message_instant
+from .display import gap_between, infer_clock_zone, message_instant, minute_precision
 from .errors import InputError, unreadable
 from .file_state import Change
 from .files import lexists, open_regular
@@ -35,7 +35,7 @@ from .transcripts import Transcript, load_transcript
 from .transcripts.loading import load_file_bytes, read_transcript_bytes
 from .transcripts.sendview import SendView
 from .words import Doubt, Note, Problem, Said, Stage
-from .zones import get_zone, to_naive_all, to_naive_in
+from .zones import get_zone, to_naive_all, to_naive_in, utc_all
 
 if TYPE_CHECKING:
     from .crypto import FileKey
@@ -277,17 +277,17 @@ class Discussion:
         them: exact gaps read "31 s" between two rows both shown as 03:05
         (tryout). (Truncated in UTC: the same minute as in the display zone,
         whose offset is whole minutes.)"""
-        return _gaps_between(self._cst_moments(), to_minutes=True)
+        return _gaps_between(self._cst_moments(), to_minutes=minute_precision(Style.CST))
 
-    def _cst_moments(self) -> Iterator[datetime | None]:
-        """The moments the CST style shows (``cst_gaps`` measures them to the minute)."""
-        if not self.transcript.has_own_times:
-            return iter(self.next_times)
-        timeline, options = self.timeline, self.options
-        return (
-            message_instant(own, t, True, options)
-            for t, own in zip(timeline.times, timeline.own_times, strict=True)
-        )
+    def _cst_moments(self) -> list[datetime | None]:
+        """The moments the CST style shows (``cst_gaps`` measures them to the
+        minute), in UTC (``utc_all``): the CST label shows each instant in a
+        zone without summer time, so a gap across a change of the clock's
+        summer time is the real one, as between the labels."""
+        zone = get_zone(self.options.wilmer_zone)  # where ``message_instant`` places a naive time
+        # ``message_instant`` of each row, placed as it places them: one zone look-up a
+        # day, not a ``localize`` a row (8 s for 100k SillyTavern dates, on the loading thread)
+        return utc_all(self.timeline.own_times if self.transcript.has_own_times else self.next_times, zone)
 
     def gaps_for(self, style: Style) -> tuple[timedelta | None, ...]:
         """The Gap column of ``style``: between the times that style shows."""
@@ -333,35 +333,31 @@ class Discussion:
         return self.store_path is not None and self.store is None
 
     @property
-    def on_own_times(self) -> bool:
-        """Whether the strip places the messages at the transcript's own times:
-        no timestamp file, and a transcript that records times (SillyTavern,
-        text-generation-webui, Open WebUI). None of those times is stored."""
-        return self.store is None and self.transcript.has_own_times
-
-    @property
     def cst_on_own_times(self) -> bool:
         """Whether the CST style shows other times than the timestamp file's:
         a file is open beside a transcript that records its own times, and
         the CST prefix shows those (Free Anima injects the stored message's
-        own ``timestamp``: spec/cst-prefix.md; ``message_instant``). The
-        strip then places the messages at them in that style, as the table
-        shows them: it plotted the file's times beside a table of CST ones."""
+        own ``timestamp``: spec/cst-prefix.md; ``message_instant``). Flags
+        judged on the stored times then say so (``shows_other_times``). The
+        strip places the messages at those times in that style whenever the
+        transcript records them, with a file or without (``layout_for``)."""
         return self.has_transcript and self.store is not None and self.transcript.has_own_times
 
     def axis_times(self, own: bool = False) -> tuple[list[datetime | None], list[bool]]:
         """Per timeline row, where it sits in real time (naive, middleware clock)
-        and whether that time is stored (True) or not (False), as two columns.
-        A transcript with its own times and no timestamp file sits at its own
-        times, none of them stored (``on_own_times``; a strip that drew them as
-        stored contradicted its legend); so does every transcript with its own
-        times when ``own`` (the CST style's axis, ``cst_on_own_times``). Read
-        from the timeline's columns: no row objects (nor 100k pairs) are made."""
-        timeline = self.timeline
-        if self.on_own_times or own:
+        and whether that time is stored (True) or not (False), as two columns:
+        the times the absolute and relative styles show (``next_times``: the
+        stored one, else the ≈ one the next request would store), or with
+        ``own`` the transcript's own times, none of them stored, which the CST
+        style shows where the transcript records them (``message_instant``).
+        Each style's strip places a message where its table shows it: a chat
+        opened alone had its marks at its own 2023 times beside a table of
+        "≈ 2026-…" (issue 31). Read from the timeline's columns: no row
+        objects (nor 100k pairs) are made."""
+        if own:
             placed = list(self.own_axis)
             return placed, [False] * len(placed)
-        return list(self.next_times), [moment is not None for moment in timeline.times]
+        return list(self.next_times), [moment is not None for moment in self.timeline.times]
 
     @cached_property
     def own_axis(self) -> tuple[datetime | None, ...]:

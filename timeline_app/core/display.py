@@ -111,6 +111,19 @@ def infer_clock_zone(pairs: Iterable[tuple[datetime, datetime]]) -> tzinfo | Non
     return timezone(rounded) if agreeing * 2 > len(offsets) else None
 
 
+def minute_precision(style: Style) -> bool:
+    """Whether ``style`` shows times to the minute (the CST label), not to
+    the second (the stored string, and the relative style's, made from it).
+    The one rule of every Gap, the table's, Details' and the strip's break
+    labels: the difference of the two times as that style shows them, at
+    that precision (``gap_between``), written in its two largest units,
+    rounded towards zero (``gap_text``). So a CST gap can read a minute more
+    than the absolute one beside other times: 08:02:09 to 23:55:00 reads
+    "15 h 52 min" in the absolute style and, between 08:02 and 23:55,
+    "15 h 53 min" in CST (issue 31), and the views say it is to the minute."""
+    return style is Style.CST
+
+
 def to_minute(moment: datetime) -> datetime:
     """``moment`` without its seconds: the precision of a CST label."""
     return moment.replace(second=0, microsecond=0)

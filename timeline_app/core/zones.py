@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from datetime import UTC, datetime, timedelta, tzinfo
+from datetime import UTC, date, datetime, timedelta, tzinfo
 
 from .errors import InputError
 from .words import Problem, Said
@@ -93,6 +93,7 @@ def to_naive_in(moment: datetime, zone: tzinfo) -> datetime:
 
 
 _QUARTER = timedelta(minutes=15)
+_DAY = timedelta(days=1)
 
 
 def to_naive_all(moments: Iterable[datetime | None], zone: tzinfo) -> list[datetime | None]:
@@ -115,6 +116,49 @@ def to_naive_all(moments: Iterable[datetime | None], zone: tzinfo) -> list[datet
             at = bucket.replace(tzinfo=UTC).astimezone(zone)
             offset = offsets[bucket] = at.utcoffset() or timedelta()
         append(utc + offset)
+    return out
+
+
+def utc_all(moments: Iterable[datetime | None], zone: tzinfo) -> list[datetime | None]:
+    """Each moment as naive UTC (None stays None): an aware one by its own
+    offset, a naive one read on ``zone``'s clock as ``localize`` places it.
+    Differences between them are real time, whatever summer time did: two
+    aware times of one zone subtract as wall clocks, and a CST Gap read
+    "91 d" between 2024-01-01T07:00 and 2024-04-01T06:00 (Berlin's clock
+    went on an hour between them, issue 31). ``zone`` is asked once per
+    quarter hour of wall time (every zone changes on a quarter hour), not
+    per moment (~40 us a call for a zone read from this machine)."""
+
+    asked: dict[datetime, timedelta] = {}  # a day's end is the next day's start: asked once
+
+    def shift_at(wall: datetime) -> timedelta:
+        if wall not in asked:
+            placed = localize(wall, zone)
+            asked[wall] = placed.replace(tzinfo=None) - (placed.utcoffset() or timedelta()) - wall
+        return asked[wall]
+
+    days: dict[date, timedelta | None] = {}  # a day's one shift, None where it changes that day
+    quarters: dict[datetime, timedelta] = {}
+    out: list[datetime | None] = []
+    append = out.append
+    for moment in moments:
+        if moment is None:
+            append(None)
+        elif moment.tzinfo is not None:
+            append(moment.replace(tzinfo=None) - (moment.utcoffset() or timedelta()))
+        else:
+            day = moment.date()
+            if day not in days:
+                start = datetime(day.year, day.month, day.day)
+                first = shift_at(start)
+                days[day] = first if start.date() == date.max or first == shift_at(start + _DAY) else None
+            shift = days[day]
+            if shift is None:  # the day its clock changes: each quarter hour asked
+                bucket = moment - (moment - datetime.min) % _QUARTER
+                shift = quarters.get(bucket)
+                if shift is None:
+                    shift = quarters[bucket] = shift_at(bucket)
+            append(moment + shift)
     return out
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 import platform
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -163,8 +163,9 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         "hollow",
         QT_TRANSLATE_NOOP(
             "HelpMenu",
-            "No stored time: untracked (the middleware would backfill it); zoomed out, where "
-            "marks share pixels, a foot in the warning colour under them",
+            "No stored time: untracked, placed at the ≈ time the middleware would backfill at the "
+            "next request, as the table shows it; zoomed out, where marks share pixels, a foot in "
+            "the warning colour under them",
         ),
         _mark("user", hollow=True),
     ),
@@ -172,9 +173,9 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         "own",
         QT_TRANSLATE_NOOP(
             "HelpMenu",
-            "Placed at the time the transcript itself records, not a stored time: with no timestamp "
-            "file, and in the CST style, whose prefix shows that time (a message that records none "
-            "is not drawn; the strip says how many)",
+            "CST style: placed at the time the transcript itself records, which the CST prefix "
+            "shows, not a stored time (a message that records none is not drawn; the strip says "
+            "how many)",
         ),
         _mark("user", own_time=True),
     ),
@@ -239,6 +240,18 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         _states,
     ),
 )
+
+
+def legend_entry(look: Mapping[str, bool], role: str) -> str:
+    """The ``LEGEND`` entry that says what a mark drawn with ``look`` (the
+    strip's ``mark_look``) of a message of ``role`` means: its time the
+    transcript's own, not stored, or stored (the role's own entry)."""
+    if look.get("own_time"):
+        return "own"
+    if look.get("hollow"):
+        return "hollow"
+    lowered = role.lower()
+    return lowered if lowered in ("user", "assistant") else "other"
 
 
 class LegendSample(QWidget):

@@ -47,6 +47,7 @@ from ..tables.timeline import (
     STORED_FLAG_LABELS,
     flag_label,
     gap_facts,
+    gap_precision_note,
     row_speaker,
     shows_other_times,
     status_label,
@@ -530,11 +531,16 @@ class DetailPane(Counted, QWidget):
     def _gap_text(self, discussion: Discussion, row: TimelineRow) -> str:
         """The row's gap as the Gap column says it, and from which message
         (#n) it is measured, with why it goes back in time when no flag says."""
-        gap, since, back = gap_facts(discussion, self._session.style, row.position, gap_units())
-        if since is None:
-            return gap or self.tr("(none: no earlier message has a time)")
-        said = fill(self.tr("%1 since #%2, the previous message with a time"), gap, since)
-        return f"{said}\n{back}" if back else said
+        style = self._session.style
+        gap, since, back = gap_facts(discussion, style, row.position, gap_units())
+        if not gap:
+            return self.tr("(none: no earlier message has a time)")
+        said = (
+            gap
+            if since is None
+            else fill(self.tr("%1 since #%2, the previous message with a time"), gap, since)
+        )
+        return "\n".join(line for line in (said, back, gap_precision_note(style)) if line)
 
     def _flag_name(self, discussion: Discussion, row: TimelineRow, flag: Flag, other: bool) -> str:
         """``flag_label``; a one-second run named by its first and last

@@ -17,14 +17,15 @@ import operator
 from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from datetime import datetime, timedelta
+from datetime import datetime, timedelta, tzinfo
 
 from ...core.context import Style
 from ...core.discussion import Discussion
-from ...core.display import ENGLISH_GAP_UNITS, GapUnits, gap_between, gap_text
+from ...core.display import ENGLISH_GAP_UNITS, GapUnits, gap_between, gap_text, minute_precision
 from ...core.records import frozen
 from ...core.store import PLACEHOLDER_KEY
 from ...core.timeline import Flag, Status
+from ...core.zones import utc_all
 from ..wording import gap_units
 
 BREAK_SECONDS = 6 * 3600
@@ -66,12 +67,14 @@ class StripLayout:
 
     xs: list[float | None] = field(default_factory=list)
     hollow: list[bool] = field(default_factory=list)  # time not stored (untracked)
-    own_times: bool = False  # placed at the transcript's own times (no timestamp file, or ``cst``)
-    # the CST style's own layout, when that style shows other times than the file's (the
-    # transcript's own, which its prefix shows: ``Discussion.cst_on_own_times``); None: this one
+    # the CST style's own layout, when that style shows other times than the others (the
+    # transcript's own, which its prefix shows: ``message_instant``); None: this one
     cst: StripLayout | None = None
-    for_cst: bool = False  # this is such a layout: its marks sit at the times the CST prefix shows
-    unplaced: int = 0  # rows with no time at all, drawn nowhere (their count is said)
+    # this is such a layout: its marks sit at the transcript's own times, which the CST
+    # prefix shows, none of them stored (the legend's "own" mark)
+    for_cst: bool = False
+    has_store: bool = False  # a timestamp file is open (the caption says "not the file's")
+    unplaced: int = 0  # of a ``for_cst`` layout: rows that record no time, drawn nowhere (said)
     lanes: list[int] = field(default_factory=list)
     placeholder_x: float | None = None
     width: float = 0.0
@@ -131,6 +134,14 @@ class StripLayout:
             there = bisect.bisect_left(theirs, times[at])
             if there < len(theirs) and theirs[there] == times[at]:
                 return xs[at], later._time_xs[there]
+
+    def time_of(self, row: int) -> datetime | None:
+        """The time ``row``'s mark is drawn at (None: not drawn): what the
+        table's Time column must show for it in the style this layout is of."""
+        x = self.xs[row] if 0 <= row < len(self.xs) else None
+        if x is None:
+            return None
+        return self._times[bisect.bisect_left(self._time_xs, x)]  # distinct times have distinct xs
 
     def span(self) -> tuple[datetime, datetime] | None:
         """The first and last time on the axis (None: no time at all)."""
@@ -224,10 +235,15 @@ def step_width(seconds: float) -> float:
     return MIN_STEP + LOG_STEP * math.log10(1.0 + seconds)
 
 
-def _break(x: float, before: datetime, after: datetime, units: GapUnits) -> Break:
-    """The break between ``before`` and ``after``, labelled as each style's Gap column reads."""
+def _break(x: float, before: datetime, after: datetime, units: GapUnits, zone: tzinfo | None = None) -> Break:
+    """The break between ``before`` and ``after``, labelled as each style's
+    Gap column reads: the CST one between the instants its labels show, the
+    axis' times on ``zone``'s clock (the discussion's), real time across a
+    change of summer time (``utc_all``) as the table measures it."""
     exact = gap_between(before, after)
-    cst = gap_text(gap_between(before, after, to_minutes=True), units, minutes_only=True)
+    minutes = minute_precision(Style.CST)
+    start, end = utc_all((before, after), zone) if zone is not None else (before, after)
+    cst = gap_text(gap_between(start, end, to_minutes=minutes), units, minutes_only=minutes)  # type: ignore[arg-type]
     return Break(x, gap_text(exact, units), exact.total_seconds(), cst)
 
 
@@ -237,6 +253,7 @@ def build_layout(
     tracked: Sequence[bool],
     units: GapUnits = ENGLISH_GAP_UNITS,
     runs: Iterable[Sequence[int]] = (),
+    zone: tzinfo | None = None,
 ) -> StripLayout:
     """``times[i]`` is row i's place in real time; ``tracked[i]`` whether it
     counts for shared-hash links (timestamped messages only); ``runs`` the
@@ -257,7 +274,7 @@ def build_layout(
     labels: list[tuple[float, datetime]] = [(0.0, distinct[0])] if distinct else []
     for i in itertools.compress(range(len(seconds)), [s > limit for s in seconds]):
         x = time_xs[i]
-        layout.breaks.append(_break(x + steps[i] / 2, distinct[i], distinct[i + 1], units))
+        layout.breaks.append(_break(x + steps[i] / 2, distinct[i], distinct[i + 1], units, zone))
         labels.append((time_xs[i + 1], distinct[i + 1]))  # the first time after each break
     layout.width = time_xs[-1] if time_xs else 0.0
     layout._times = distinct
@@ -286,12 +303,12 @@ def build_layout(
 
 def layout_for(discussion: Discussion, *, for_cst: bool = False) -> StripLayout:
     """The strip's whole layout for a discussion; run on the loading thread.
-    When the CST style shows the transcript's own times beside a timestamp
-    file (``Discussion.cst_on_own_times``), the layout that style shows is
-    made too (``cst``): marks at those times, none of them stored, no runs
-    or shared-time links (those are the file's)."""
-    own = for_cst or discussion.on_own_times
-    times, stored = discussion.axis_times(own)
+    Its marks sit at the times the absolute and relative styles' Time column
+    shows (``Discussion.axis_times``). Where the CST style shows other times,
+    the transcript's own ones (its prefix shows those: ``message_instant``),
+    the layout that style shows is made too (``cst``): marks at those times,
+    none of them stored, no runs or shared-time links (those are the file's)."""
+    times, stored = discussion.axis_times(for_cst)
     timeline = discussion.timeline  # read as columns: no row objects are made
     tracked = (
         [False] * len(times)
@@ -299,11 +316,11 @@ def layout_for(discussion: Discussion, *, for_cst: bool = False) -> StripLayout:
         else [s is Status.TRACKED or s is Status.ENTRY for s in timeline.statuses]
     )
     runs = () if for_cst else timeline.one_second_runs
-    layout = build_layout(times, timeline.hashes, tracked, gap_units(), runs)
+    layout = build_layout(times, timeline.hashes, tracked, gap_units(), runs, discussion.clock_zone)
     layout.hollow = [not real for real in stored]
-    layout.own_times = own
     layout.for_cst = for_cst
     layout.unplaced = layout.xs.count(None)
+    layout.has_store = discussion.store is not None
     lane = {role: lane_of(role) for role in set(timeline.roles)}
     layout.lanes = list(map(lane.__getitem__, timeline.roles))
     store = discussion.store
@@ -312,7 +329,7 @@ def layout_for(discussion: Discussion, *, for_cst: bool = False) -> StripLayout:
     layout.time_labels()  # made here, off the GUI thread
     late = [False] * len(times) if for_cst else [Flag.OUT_OF_ORDER in flags for flags in timeline.flags]
     layout.dense = dense_xs(layout, late)
-    if not for_cst and discussion.cst_on_own_times:
+    if not for_cst and discussion.transcript.has_own_times:
         layout.cst = layout_for(discussion, for_cst=True)
     return layout
 

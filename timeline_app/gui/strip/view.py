@@ -138,7 +138,7 @@ class TimelineStrip(Counted, QWidget):
         self.setMouseTracking(True)
         self._axis = AXIS_ROWS * self.fontMetrics().height() + 4  # in the language's font
         self._top = TOP  # the band over the lanes: one more line for a caption on two
-        self.setMinimumHeight(int(self._top + 3 * MIN_LANE_HEIGHT + self._axis))
+        self._fit_heights()
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setAccessibleName(self.tr("Timeline strip"))
         model.modelReset.connect(self._model_reset)
@@ -223,7 +223,7 @@ class TimelineStrip(Counted, QWidget):
 
     def _set_layout(self, layout: StripLayout, *, keep_view: bool = False) -> None:
         earlier, self._layout = self._layout, layout
-        self.setAccessibleDescription(self.own_times_statement())
+        self.setAccessibleDescription(self.axis_statement())
         self._fit_band()
         current = self._current if self._current is not None else self._reset_current
         self._reset_current = None
@@ -441,8 +441,8 @@ class TimelineStrip(Counted, QWidget):
             for row in rows:
                 self._paint_mark(painter, row)
         self._paint_states(painter, text, left, right)
-        if self._layout.own_times:
-            caption, box = self.own_times_caption()
+        if self.axis_statement():
+            caption, box = self.axis_caption()
             painter.setPen(text)
             painter.drawText(box, Qt.AlignmentFlag.AlignLeft, caption)  # its lines, "\n" apart
         painter.end()
@@ -458,32 +458,44 @@ class TimelineStrip(Counted, QWidget):
             return self.tr("No readable times to place: no stored value is a time")
         return None
 
-    def own_times_statement(self) -> str:
-        """The whole of what the axis is when the transcript's own times place
-        the marks (no timestamp file), as the strip's accessible description
-        and the caption's tooltip say it; the caption says it when it fits."""
-        if not self._layout.own_times:
-            return ""
-        if self._layout.for_cst:  # beside a timestamp file, whose times the other styles place
+    def axis_statement(self) -> str:
+        """The whole of what the axis is where the table alone does not say
+        it, as the strip's accessible description and the caption's tooltip
+        say it; the caption says it when it fits. In the CST style over a
+        transcript that records times, the marks sit at those times (the
+        prefix shows them); with no timestamp file, in the other styles, at
+        the ≈ times the next request would store, as the Time column shows
+        them (a chat opened alone was drawn at its own 2023 times beside a
+        table of "≈ 2026-…", issue 31). "" where the file's times place them."""
+        layout = self._layout
+        if layout.for_cst and layout.has_store:  # the other styles place the file's times
             statement = self.tr(
                 "CST style: placed at the times the transcript records, which its prefix shows "
                 "(not the timestamp file's)"
             )
+        elif layout.for_cst:
+            statement = self.tr(
+                "CST style: placed at the times the transcript records, which its prefix shows"
+            )
+        elif not layout.has_store and layout.xs:
+            statement = self.tr("no timestamp file: placed at the ≈ times the next request would store")
         else:
-            statement = self.tr("placed at the times the transcript records (no timestamp file)")
-        if self._layout.unplaced:  # a message without a time of its own is drawn nowhere (tryout)
+            return ""
+        if layout.unplaced and layout.for_cst:  # one with no time of its own is drawn nowhere (tryout)
             statement = fill(
-                self.tr("%1; %n message(s) record no time and are not placed", "", self._layout.unplaced),
+                self.tr("%1; %n message(s) record no time and are not placed", "", layout.unplaced),
                 statement,
+            )
+        elif layout.unplaced:  # one the middleware never dates (a system message of some formats)
+            statement = fill(
+                self.tr("%1; %n message(s) without a time are not placed", "", layout.unplaced), statement
             )
         return statement
 
-    def own_times_caption(self) -> tuple[str, QRectF]:
-        """What the axis is (``own_times_statement``), and where it is written:
+    def axis_caption(self) -> tuple[str, QRectF]:
+        """What the axis is (``axis_statement``), and where it is written:
         over the lanes, where runs and history states go, which such a strip
-        has none of. The table shows the ≈ times the next request would
-        store, the strip these: only the legend said so (tryout). The whole
-        statement, on two lines where one is too short (the band over the
+        has none of. The whole statement, on two lines where one is too short (the band over the
         lanes grows by a line, ``_fit_band``): cut to one line at 1024 px and
         at the smallest size, its whole text was only in a tooltip and the
         accessible description, which no key shows (tryout). Where two lines
@@ -492,12 +504,12 @@ class TimelineStrip(Counted, QWidget):
         Lines are separated by "\n"; the box holds them all."""
         metrics = self.fontMetrics()
         room = max(1, int(self.width() - LEFT - 8 - 4))
-        lines = caption_lines(self.own_times_statement(), self.font(), room)
+        lines = caption_lines(self.axis_statement(), self.font(), room)
         if lines is None:
             if self._layout.for_cst:
                 short = self.tr("CST style: at the transcript's own times")
             else:
-                short = self.tr("at the transcript's own times")
+                short = self.tr("at the ≈ times of the next request")
             if self._layout.unplaced:
                 short = fill(self.tr("%n message(s) not placed; %1", "", self._layout.unplaced), short)
             lines = caption_lines(short, self.font(), room) or [
@@ -510,14 +522,23 @@ class TimelineStrip(Counted, QWidget):
 
     def _fit_band(self) -> None:
         """The band over the lanes as tall as the caption's lines need
-        (``own_times_caption``), the strip's least height with it: the lanes
+        (``axis_caption``), the strip's least height with it: the lanes
         keep their least height under a caption on two lines."""
-        lines = self.own_times_caption()[0].count("\n") + 1 if self._layout.own_times else 1
+        lines = self.axis_caption()[0].count("\n") + 1 if self.axis_statement() else 1
         top = TOP + (lines - 1) * self.fontMetrics().height()
         if top != self._top:
             self._top = top
-            self.setMinimumHeight(int(top + 3 * MIN_LANE_HEIGHT + self._axis))
+            self._fit_heights()
             self.update()
+
+    def _fit_heights(self) -> None:
+        """The strip's least and greatest height for its band: lanes never
+        grow past ``LANE_HEIGHT``, so any height beyond the band, three such
+        lanes and the axis is empty, and the table gets it. The strip kept
+        the CST caption's second line as an empty band between the gaps'
+        names and the axis after the style was switched back (tryout)."""
+        self.setMinimumHeight(int(self._top + 3 * MIN_LANE_HEIGHT + self._axis))
+        self.setMaximumHeight(int(self._top + 3 * LANE_HEIGHT + self._axis))
 
     def placeholder_rect(self) -> QRectF | None:
         """The pending reply's dashed frame: wide enough around a mark at its
@@ -795,21 +816,22 @@ class TimelineStrip(Counted, QWidget):
         if rect is None:
             return
         item = self._model.row_at(row)
-        flags = self._model.row_flags(row)
         colour = QColor(self._inks.role(item.role))
         if self.is_dimmed(row):  # the table's filter hides it
             colour.setAlpha(45)
-        paint_mark(
-            painter,
-            rect,
-            colour,
-            hollow=self._layout.hollow[row],
-            own_time=self._layout.own_times and self._layout.xs[row] is not None,
-            out_of_order=Flag.OUT_OF_ORDER in item.flags and not self._layout.for_cst,
-            unreadable=bool(item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}),
-            future=Flag.FUTURE in flags,
-            warning=self._inks.warning,
-        )
+        paint_mark(painter, rect, colour, warning=self._inks.warning, **self.mark_look(row))
+
+    def mark_look(self, row: int) -> dict[str, bool]:
+        """How row's mark is drawn (``paint_mark``'s flags): the legend names
+        each look (``help.legend_entry``), so a test reads what it says."""
+        item = self._model.row_at(row)
+        return {
+            "hollow": self._layout.hollow[row],
+            "own_time": self._layout.for_cst and self._layout.xs[row] is not None,
+            "out_of_order": Flag.OUT_OF_ORDER in item.flags and not self._layout.for_cst,
+            "unreadable": bool(item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}),
+            "future": Flag.FUTURE in self._model.row_flags(row),
+        }
 
     # -- the file's own history ---------------------------------------------
     def follow_history(self, session: Any) -> None:
@@ -1018,8 +1040,8 @@ class TimelineStrip(Counted, QWidget):
             return
         row = self.row_at_point(event.position())
         if row is None:
-            caption = self.own_times_statement()
-            if caption and self.own_times_caption()[1].contains(event.position()):
+            caption = self.axis_statement()
+            if caption and self.axis_caption()[1].contains(event.position()):
                 QToolTip.showText(event.globalPosition().toPoint(), colours.plain_tooltip(caption), self)
                 return
             QToolTip.hideText()
@@ -1032,10 +1054,6 @@ class TimelineStrip(Counted, QWidget):
         when = self._model.time_string(row) or self.tr("no stored time")
         if self._layout.for_cst and item.own_time is not None:  # where the mark sits
             when = self.tr("%1 (the transcript's own time, which the CST prefix shows)").replace(
-                "%1", f"{item.own_time:%Y-%m-%d %H:%M:%S}"
-            )
-        elif self._layout.own_times and item.own_time is not None:
-            when = self.tr("%1 (the transcript's own time; no timestamp file stores it)").replace(
                 "%1", f"{item.own_time:%Y-%m-%d %H:%M:%S}"
             )
         elif self._layout.hollow[row] and item.status is Status.UNTRACKED:

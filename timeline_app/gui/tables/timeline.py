@@ -32,6 +32,7 @@ from ...core.display import (
     first_line,
     gap_text,
     message_instant,
+    minute_precision,
     speaker_text,
     time_text,
     visible_text,
@@ -172,7 +173,7 @@ def gap_facts(
         return "", None, ""
     gaps = discussion.gaps_for(style)
     delta = gaps[number] if 0 <= number < len(gaps) else None
-    gap = gap_text(delta, units, minutes_only=style is Style.CST)
+    gap = gap_text(delta, units, minutes_only=minute_precision(style))
     origin = discussion.gap_origin(style, number) if gap else None
     if origin is None:
         return gap, None, ""
@@ -183,6 +184,20 @@ def gap_facts(
     if delta is not None and delta.total_seconds() < 0 and Flag.OUT_OF_ORDER not in timeline.flags[number]:
         back = _why_back(before, shown)
     return gap, shown, back
+
+
+def gap_precision_note(style: Style) -> str:
+    """What a Gap measured between times shown to the minute says of itself
+    (``minute_precision``), else "": the same two messages read "15 h 52 min"
+    in the absolute style and "15 h 53 min" in CST, with nothing saying why
+    (issue 31). The Gap cell's tooltip, the header's and Details say it."""
+    if not minute_precision(style):
+        return ""
+    return QCoreApplication.translate(
+        "TimelineTableModel",
+        "to the minute, between the times shown: CST times have no seconds, so a gap can read "
+        "a minute more or less than in the other styles",
+    )
 
 
 def _why_back(before: TimelineRow, shown: int) -> str:
@@ -226,11 +241,13 @@ class TimelineTableModel(ReadOnlyTableModel):
         gap = section == Column.GAP and orientation == Qt.Orientation.Horizontal
         if gap and role == Qt.ItemDataRole.ToolTipRole:
             # not the row above: under a filter or a sort that is another message (tryout)
-            return self.tr(
+            said = self.tr(
                 "Time since the previous message of the conversation that has a time, "
                 "shown or not: under a filter or a sort, not the row above (its tooltip "
                 "names that message)"
             )
+            note = gap_precision_note(self._style)
+            return f"{said}\n{note}" if note else said
         return super().headerData(section, orientation, role)
 
     def __init__(self, parent: Any = None) -> None:
@@ -334,6 +351,7 @@ class TimelineTableModel(ReadOnlyTableModel):
                 bottom = self.index(len(self._rows) - 1, Column.STATUS)
                 roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole]
                 self.dataChanged.emit(self.index(0, Column.STATUS), bottom, roles)
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, Column.GAP, Column.GAP)  # its note
             gaps = self._discussion.gaps_for(style) if self._discussion else ()
             if gaps is not self._gaps:  # CST measures between the transcript's own times
                 self._gaps = gaps
@@ -454,7 +472,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.TIME:
             return self.time_string(number)
         if column is Column.GAP:
-            return gap_text(self._gaps[number], self._units, minutes_only=self._style is Style.CST)
+            return gap_text(self._gaps[number], self._units, minutes_only=minute_precision(self._style))
         if column is Column.STATUS:
             return status_cell(row, self.row_flags(number), self.shows_other_times)
         if column is Column.HASH:
@@ -495,6 +513,8 @@ class TimelineTableModel(ReadOnlyTableModel):
                 lines.append(back)
         elif gap:
             lines.append(self.tr("gap: %1").replace("%1", gap))
+        if gap and (note := gap_precision_note(self._style)):
+            lines.append(note)
         if row.content:
             lines.append(row.content)  # plain_tooltip cuts it and shows its controls
         return colours.plain_tooltip("\n".join(lines))
