@@ -622,3 +622,76 @@ def test_an_append_behind_a_bounded_text_opens_it_to_every_orphan(tmp_path: Path
     assert again.how == "replayed"
     assert again.proposals == propose_repairs(_fresh(files))
     assert [(p.positions, p.confidence) for p in again.proposals] == [((1,), Confidence.HIGH)]
+
+
+# an appended message in the middleware's two writes: the kinds above, more
+# often never tracked, and a new orphan an earlier untracked message hashes to
+_written = st.tuples(
+    st.sampled_from((*NEW_FATES, "untracked", "untracked", "clash")),
+    st.sampled_from((0, 1, 30, 7200)),
+    st.integers(0, 10_000),
+)
+
+
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    plan=st.lists(_message_astray, min_size=2, max_size=30),
+    back=st.sampled_from((None, None, 0, 50, 90)),
+    batches=st.lists(st.lists(_written, min_size=1, max_size=3), min_size=1, max_size=3),
+    split=st.lists(st.booleans(), min_size=3, max_size=3),
+    budget=st.sampled_from((1, 2, 4, 1_000)),
+    echoes=st.sampled_from((1, 2, 5)),
+    reanchor=st.booleans(),
+)
+def test_chat_json_written_before_timestamps_json_is_answered_as_the_whole_search_answers_it(
+    tmp_path_factory: pytest.TempPathFactory,
+    plan: list[tuple],
+    back: int | None,
+    batches: list[list[tuple]],
+    split: list[bool],
+    budget: int,
+    echoes: int,
+    reanchor: bool,
+) -> None:
+    """Issue 29: the middleware writes chat.json, then timestamps.json; a
+    reload between the two shows the new messages untracked (and an orphan
+    a new message revives gone), the next one tracks them. Appends of every
+    kind (tracked, never tracked, saved otherwise, a new or vanished orphan,
+    stamped in order or by a live clock ``back`` percent behind the file's
+    last times), each batch written at once or in the two writes: after
+    every reload ``update_repairs`` gives the whole search's proposals in
+    the same order. The padding budget is ``budget`` texts (so that the
+    texts past it try the narrow grid, as 50k do at 100k) and a reply's
+    echo window ``echoes`` orphans (so that later rounds' windows differ)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(repair, "PADDING_BUDGET", budget * len(SIDE_PADDINGS) ** 2)
+        patch.setattr(repair, "MAX_ECHO_ORPHANS", echoes)
+        files = Files(tmp_path_factory.mktemp("two-writes"))
+        for words, fate, lead, step, relative in plan:
+            files.add(fate, words, lead, step, relative)
+        files.write()
+        shown = _fresh(files)
+        found = search_repairs(shown, reanchor=reanchor)
+        if back is not None:
+            files.moment = T0 + (files.moment - T0) * back / 100
+        for batch, first in zip(batches, split, strict=False):
+            entries = dict(files.entries)
+            for fate, step, which in batch:
+                files.append(fate, step, which)
+            writes = [files.entries]
+            if first:  # chat.json alone: the file as it was
+                writes.insert(0, entries)
+            for written in writes:
+                files.entries, complete = written, files.entries
+                files.write()
+                files.entries = complete if written is entries else files.entries
+                shown = reopen(shown, EngineOptions(), NOW)
+                based = found.base is not None
+                found = update_repairs(found, shown, reanchor=reanchor)
+                event(f"answered: {found.how}{', from the search before chat.json' if based else ''}")
+                event(f"waits for timestamps.json: {found.base is not None}")
+                assert found.proposals == propose_repairs(_fresh(files), reanchor=reanchor)

@@ -914,10 +914,10 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
             return None  # a new text may be given an earlier orphan: the earlier texts' judgment changes
         if not everywhere and any(why.code is Reason.PADDING for result in made.values() for why in result.values()):
             return None  # a new text matched by padding may be given the narrow grid by the search
-        if grown.index.echo_orphans != MAX_ECHO_ORPHANS:
+        if grown.index.echo_orphans is not None:
             if any(made.values()):
                 return None  # matched with echoes one of the search's rounds may not try
-            grown = replace(grown, index=replace(grown.index, echo_orphans=MAX_ECHO_ORPHANS))
+            grown = replace(grown, index=replace(grown.index, echo_orphans=None))
         proposals += found
         kept = [context.prints.get(digest) for digest in trace.unbounded]
         if grown.prints is not None:
@@ -1155,7 +1155,7 @@ class _TimeIndex:
     orphan_times: list[tuple[datetime, str]]  # (time, orphan), sorted by time
     # orphan times a reply's echo window holds; more where ``_grown_search`` searches a new
     # reply with every window the search's rounds may give it at once
-    echo_orphans: int = MAX_ECHO_ORPHANS
+    echo_orphans: int | None = None  # None: ``MAX_ECHO_ORPHANS``
 
     @classmethod
     def build(cls, discussion: Discussion, orphans: set[str]) -> _TimeIndex:
@@ -1191,12 +1191,13 @@ class _TimeIndex:
         upper = after if after is not None else datetime.max
         lo = bisect.bisect_left(self.orphan_times, (lower, ""))
         hi = bisect.bisect_right(self.orphan_times, (upper, "\uffff"))
+        count = MAX_ECHO_ORPHANS if self.echo_orphans is None else self.echo_orphans
         if not taken:
-            return near, [moment for moment, _ in self.orphan_times[lo : min(hi, lo + self.echo_orphans)]]
+            return near, [moment for moment, _ in self.orphan_times[lo : min(hi, lo + count)]]
         window = (
             moment for moment, orphan in itertools.islice(self.orphan_times, lo, hi) if orphan not in taken
         )
-        return near, list(itertools.islice(window, self.echo_orphans))
+        return near, list(itertools.islice(window, count))
 
 
 def echo_texts(near: Sequence[datetime], moments: Sequence[datetime]) -> list[str]:
