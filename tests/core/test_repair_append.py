@@ -113,6 +113,10 @@ class Files:
             self.revivable.append(text)
         elif fate == "early":  # stored at a time before the others: order breaks around it
             stamp = format_absolute(T0 - timedelta(hours=1))
+        elif fate == "echoed" and role == "assistant":  # hashed with an echo, then edited
+            hashed = f"{format_absolute(self.moment - timedelta(seconds=30))} {text}"
+            saved = f"edited: {text}"
+            self.revivable.append(text)
         elif fate == "astray":  # saved otherwise, its time hours off: an orphan outside its bracket
             hashed, stamp = f"{text} ", format_absolute(self.moment + timedelta(hours=relative % 5 - 2))
         self.messages.append({"role": role, "content": saved, **extra})
@@ -504,7 +508,7 @@ def test_a_new_orphan_an_earlier_text_may_be_given_is_searched_again(tmp_path: P
 # otherwise with its time hours off (found only by a text open to every orphan)
 _message_astray = st.tuples(
     st.lists(st.sampled_from(WORDS), min_size=1, max_size=4),
-    st.sampled_from((*FATES, "astray", "astray")),
+    st.sampled_from((*FATES, "astray", "astray", "echoed")),
     st.sampled_from(SIDE_PADDINGS[1:]),
     st.sampled_from((0, 1, 1, 40, 3600)),
     st.integers(0, len(RELATIVE_ECHOES) - 1),
@@ -695,3 +699,39 @@ def test_chat_json_written_before_timestamps_json_is_answered_as_the_whole_searc
                 event(f"answered: {found.how}{', from the search before chat.json' if based else ''}")
                 event(f"waits for timestamps.json: {found.base is not None}")
                 assert found.proposals == propose_repairs(_fresh(files), reanchor=reanchor)
+
+
+def test_a_reply_written_before_its_time_is_tried_with_every_echo_window_the_rounds_give(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """Issue 29: chat.json brings a reply (timestamps.json not yet) whose
+    text an earlier orphan was hashed from with an echoed time. The whole
+    search tries it in its first round with the first orphan after its
+    neighbour's time (an echo window of one here), which a high pair takes,
+    and in its second with the next: the echo's. The update judges the new
+    texts alone only where they match nothing in every window those rounds
+    may give: here it matches, and the list is the whole search's."""
+    monkeypatch.setattr(repair, "MAX_ECHO_ORPHANS", 1)
+    files = Files(tmp_path)
+    for fate in ("tracked", "tracked", "padded", "echoed", "tracked", "tracked"):
+        files.add(fate, ["tea"], "\n", 40, 0)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    files.moment = T0 + timedelta(seconds=20)  # the live clock behind: the texts before are open to all
+    files.append("tracked", 30, 0)
+    files.append("tracked", 5, 0)
+    files.write()
+    shown = reopen(shown, EngineOptions(), NOW)
+    found = update_repairs(found, shown)
+    entries = dict(files.entries)
+    files.append("tracked", 5, 0)
+    files.append("revive", 5, 0)  # the edited reply's text, as the middleware hashed it with its echo
+    files.entries, complete = entries, files.entries
+    files.write()  # chat.json alone
+    files.entries = complete
+    shown = reopen(shown, EngineOptions(), NOW)
+    found = update_repairs(found, shown)
+    whole = propose_repairs(_fresh(files))
+    assert any(p.positions == (9,) and p.confidence is Confidence.HIGH for p in whole), whole
+    assert found.proposals == whole

@@ -835,7 +835,9 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
     everywhere = texts <= PADDING_BUDGET // len(SIDE_PADDINGS) ** 2
     if not everywhere and (added or len(by_new) > state.slack):
         return None
-    quiet = not added and not new_times  # untracked rows alone: chat.json written before timestamps.json
+    # no new orphan (chat.json written before timestamps.json: the new rows untracked): every
+    # new time is past every orphan's, so it lets none into an earlier bracket or echo window
+    quiet = not added
     last_text = max(map(operator.itemgetter(-1), state.by_hash.values()), default=-1)
     if (
         not quiet
@@ -910,14 +912,11 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
             discussion, by_new, everything, None, context, (grown.index, grown.tracked), trace
         )
         fresh = set(added)
+        # (every match a new text has is in a proposal: ``_judged``; so, with no new orphan
+        # or past the padding budget, a new text matched nothing, with any grid or echo window)
         if any(p.orphan not in fresh for p in found):
             return None  # a new text may be given an earlier orphan: the earlier texts' judgment changes
-        if not everywhere and any(why.code is Reason.PADDING for result in made.values() for why in result.values()):
-            return None  # a new text matched by padding may be given the narrow grid by the search
-        if grown.index.echo_orphans is not None:
-            if any(made.values()):
-                return None  # matched with echoes one of the search's rounds may not try
-            grown = replace(grown, index=replace(grown.index, echo_orphans=None))
+        grown = replace(grown, index=replace(grown.index, echo_orphans=None))
         proposals += found
         kept = [context.prints.get(digest) for digest in trace.unbounded]
         if grown.prints is not None:
