@@ -117,6 +117,9 @@ class Files:
             hashed = f"{format_absolute(self.moment - timedelta(seconds=30))} {text}"
             saved = f"edited: {text}"
             self.revivable.append(text)
+        elif fate == "respaced":  # hashed with a space after it, then edited
+            hashed, saved = f"{text} ", f"edited: {text}"
+            self.revivable.append(text)
         elif fate == "astray":  # saved otherwise, its time hours off: an orphan outside its bracket
             hashed, stamp = f"{text} ", format_absolute(self.moment + timedelta(hours=relative % 5 - 2))
         self.messages.append({"role": role, "content": saved, **extra})
@@ -508,7 +511,7 @@ def test_a_new_orphan_an_earlier_text_may_be_given_is_searched_again(tmp_path: P
 # otherwise with its time hours off (found only by a text open to every orphan)
 _message_astray = st.tuples(
     st.lists(st.sampled_from(WORDS), min_size=1, max_size=4),
-    st.sampled_from((*FATES, "astray", "astray", "echoed")),
+    st.sampled_from((*FATES, "astray", "astray", "echoed", "respaced")),
     st.sampled_from(SIDE_PADDINGS[1:]),
     st.sampled_from((0, 1, 1, 40, 3600)),
     st.integers(0, len(RELATIVE_ECHOES) - 1),
@@ -649,6 +652,7 @@ _written = st.tuples(
     split=st.lists(st.booleans(), min_size=3, max_size=3),
     budget=st.sampled_from((1, 2, 4, 1_000)),
     echoes=st.sampled_from((1, 2, 5)),
+    given_back=st.booleans(),
     reanchor=st.booleans(),
 )
 def test_chat_json_written_before_timestamps_json_is_answered_as_the_whole_search_answers_it(
@@ -659,6 +663,7 @@ def test_chat_json_written_before_timestamps_json_is_answered_as_the_whole_searc
     split: list[bool],
     budget: int,
     echoes: int,
+    given_back: bool,
     reanchor: bool,
 ) -> None:
     """Issue 29: the middleware writes chat.json, then timestamps.json; a
@@ -670,7 +675,9 @@ def test_chat_json_written_before_timestamps_json_is_answered_as_the_whole_searc
     every reload ``update_repairs`` gives the whole search's proposals in
     the same order. The padding budget is ``budget`` texts (so that the
     texts past it try the narrow grid, as 50k do at 100k) and a reply's
-    echo window ``echoes`` orphans (so that later rounds' windows differ)."""
+    echo window ``echoes`` orphans (so that later rounds' windows differ).
+    ``given_back``: the second write also stores the first never-tracked
+    earlier message's time (an earlier row changes: not the growth alone)."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(repair, "PADDING_BUDGET", budget * len(SIDE_PADDINGS) ** 2)
         patch.setattr(repair, "MAX_ECHO_ORPHANS", echoes)
@@ -686,19 +693,21 @@ def test_chat_json_written_before_timestamps_json_is_answered_as_the_whole_searc
             entries = dict(files.entries)
             for fate, step, which in batch:
                 files.append(fate, step, which)
-            writes = [files.entries]
-            if first:  # chat.json alone: the file as it was
-                writes.insert(0, entries)
-            for written in writes:
-                files.entries, complete = written, files.entries
+            if first and given_back:
+                untracked = [m["content"] for m in files.messages if _sha(m["content"]) not in files.entries]
+                if untracked:
+                    files.entries.setdefault(_sha(untracked[0]), format_absolute(files.moment))
+            complete = files.entries
+            for written in [entries, complete] if first else [complete]:  # chat.json alone: the file as it was
+                files.entries = written
                 files.write()
-                files.entries = complete if written is entries else files.entries
                 shown = reopen(shown, EngineOptions(), NOW)
                 based = found.base is not None
                 found = update_repairs(found, shown, reanchor=reanchor)
                 event(f"answered: {found.how}{', from the search before chat.json' if based else ''}")
                 event(f"waits for timestamps.json: {found.base is not None}")
                 assert found.proposals == propose_repairs(_fresh(files), reanchor=reanchor)
+            files.entries = complete
 
 
 def test_a_reply_written_before_its_time_is_tried_with_every_echo_window_the_rounds_give(
@@ -735,3 +744,58 @@ def test_a_reply_written_before_its_time_is_tried_with_every_echo_window_the_rou
     whole = propose_repairs(_fresh(files))
     assert any(p.positions == (9,) and p.confidence is Confidence.HIGH for p in whole), whole
     assert found.proposals == whole
+
+
+def test_a_new_orphan_past_the_padding_budget_widens_a_texts_grid(tmp_path: Path, monkeypatch) -> None:
+    """Past the padding budget a text open to every orphan tries the narrow
+    grid while every orphan is another text's to contend (``_whole_grid``).
+    A new orphan no text may be given ends that: the text tries the whole
+    grid again and finds the orphan it was hashed to with two units of
+    padding. The update must not keep the list (it searches again)."""
+    monkeypatch.setattr(repair, "PADDING_BUDGET", len(SIDE_PADDINGS) ** 2)  # one text
+    files = Files(tmp_path)
+    files.add("tracked", ["tea"], "", 40, 0)
+    files.add("padded", ["tea"], " \t", 40, 0)  # open to every orphan (the early time after it)
+    files.add("early", ["tea"], "", 40, 0)
+    files.add("untracked", ["lake"], "", 40, 0)  # its bracket, from the early time, holds the orphan
+    files.add("tracked", ["tea"], "", 40, 0)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    assert not any(p.confidence is Confidence.HIGH for p in found.proposals)  # the narrow grid
+    files.append("orphan", 30, 0)
+    files.write()
+    shown = reopen(shown, EngineOptions(), NOW)
+    found = update_repairs(found, shown)
+    whole = propose_repairs(_fresh(files))
+    assert [p.positions for p in whole if p.confidence is Confidence.HIGH] == [(1,)]  # the whole grid
+    assert found.proposals == whole
+
+
+def test_untracked_texts_past_the_padding_budget_narrow_an_earlier_grid_in_time(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """Past the padding budget the new texts chat.json brings are judged
+    alone while every earlier text given the whole grid stays below the
+    budget counting them: each raises its count by one. The second such
+    append takes the text saved with two units of padding past it (its
+    orphan is in the new texts' bracket): the search gives it the narrow
+    grid and so no pair, and so must the update."""
+    monkeypatch.setattr(repair, "PADDING_BUDGET", 2 * len(SIDE_PADDINGS) ** 2)  # two texts
+    files = Files(tmp_path)
+    for fate in ("tracked", "untracked", "tracked", "untracked", "tracked"):
+        files.add(fate, ["tea"], "", 40, 0)
+    files.add("padded", ["tea"], " \t", 40, 0)
+    for _ in range(3):  # stamped the same second: its orphan is in the bracket after them
+        files.add("tracked", ["lake"], "", 0, 0)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    assert [p.positions for p in found.proposals if p.confidence is Confidence.HIGH] == [(5,)]
+    for _ in range(2):
+        files.append("untracked", 30, 0)  # chat.json: timestamps.json never tracks it
+        files.write()
+        shown = reopen(shown, EngineOptions(), NOW)
+        found = update_repairs(found, shown)
+        assert found.proposals == propose_repairs(_fresh(files))
+    assert not any(p.confidence is Confidence.HIGH for p in found.proposals)
