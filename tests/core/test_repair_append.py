@@ -799,3 +799,26 @@ def test_untracked_texts_past_the_padding_budget_narrow_an_earlier_grid_in_time(
         found = update_repairs(found, shown)
         assert found.proposals == propose_repairs(_fresh(files))
     assert not any(p.confidence is Confidence.HIGH for p in found.proposals)
+
+
+def test_a_new_text_chat_json_brings_may_contend_an_earlier_orphan(tmp_path: Path) -> None:
+    """chat.json brings a text that, with a trailing newline trimmed, is
+    the one an earlier text was given its orphan for: the two now contend
+    for it (neither is sure), so the update may not keep the earlier pair."""
+    files = Files(tmp_path)
+    for _ in range(5):
+        files.add("tracked", ["tea"], "", 40, 0)
+    files.add("padded", ["cake"], "", 40, 0)  # hashed with a space after it
+    for _ in range(3):  # stamped the same second: its orphan is in the bracket after them
+        files.add("tracked", ["lake"], "", 0, 0)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    assert [p.positions for p in found.proposals if p.confidence is Confidence.HIGH] == [(5,)]
+    files.messages.append({"role": "assistant", "content": files.messages[5]["content"] + "\n"})
+    files.write()  # chat.json alone
+    shown = reopen(shown, EngineOptions(), NOW)
+    found = update_repairs(found, shown)
+    whole = propose_repairs(_fresh(files))
+    assert not any(p.confidence is Confidence.HIGH for p in whole)
+    assert found.proposals == whole

@@ -882,15 +882,17 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
         if replies:
             if len(state.index.positions) < 3 or (given and max(given) >= state.index.positions[-3]):
                 return None  # a time given before might be one a new reply echoes
-            lowest = min(index.times[bisect.bisect_left(index.positions, q) - 1] for q in replies)
-            later = sum((store.parsed(p.orphan) or datetime.min) >= lowest for p in taken if p.orphan)
-            if later and not quiet:
+            lowest = min(_before(index, q) for q in replies)
+            gone = {p.orphan for p in taken if p.orphan and (store.parsed(p.orphan) or datetime.min) >= lowest}
+            if gone and not quiet:
                 return None  # an orphan taken before lies where a new reply's echoes are looked for
-            if later:
-                # the search's later rounds skip those orphans in a new reply's echo window, so
-                # each round's window is among the first ``later`` more: all are tried at once,
-                # and a new text that matches nothing so matches nothing in any round
-                grown = replace(grown, index=replace(index, echo_orphans=MAX_ECHO_ORPHANS + later))
+            if gone:
+                # the search's later rounds skip the orphans its high pairs took in a new reply's
+                # echo window: each round's window lies before its ``MAX_ECHO_ORPHANS``-th orphan
+                # none took, so all are tried at once, and a new text that matches nothing there
+                # matches nothing in any round (it may be given no earlier orphan: below)
+                span = max(_echo_span(index, moment, gone) for moment in (_before(index, q) for q in replies))
+                grown = replace(grown, index=replace(index, echo_orphans=span))
     made: dict[_MemoKey, dict[str, Said]] = {}
     made_prints: dict[_MemoKey, bytes] = {}
     proposals = [p for p in previous.proposals if p.kind == "pair" and _cause(p.why) not in _BY_POSITION]
@@ -966,6 +968,25 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
         {**previous.prints, **made_prints},
         (previous.base or previous) if quiet and by_new else None,
     )
+
+
+def _before(index: _TimeIndex, position: int) -> datetime:
+    """The time of the last timed row before ``position`` (there is one)."""
+    return index.times[bisect.bisect_left(index.positions, position) - 1]
+
+
+def _echo_span(index: _TimeIndex, lower: datetime, gone: Set[str]) -> int:
+    """How many orphan times from ``lower`` on hold the first
+    ``MAX_ECHO_ORPHANS`` of them whose orphan is not ``gone``: every echo
+    window a reply after ``lower`` (with no timed row after it) is given
+    while any of the ``gone`` orphans are taken (``seeds_between``)."""
+    start = bisect.bisect_left(index.orphan_times, (lower, ""))
+    kept = 0
+    for span, (_, orphan) in enumerate(itertools.islice(index.orphan_times, start, None), 1):
+        kept += orphan not in gone
+        if kept == MAX_ECHO_ORPHANS:
+            return span
+    return len(index.orphan_times) - start
 
 
 def _run_start(timeline: Timeline) -> int:
