@@ -698,7 +698,9 @@ def test_chat_json_written_before_timestamps_json_is_answered_as_the_whole_searc
                 if untracked:
                     files.entries.setdefault(_sha(untracked[0]), format_absolute(files.moment))
             complete = files.entries
-            for written in [entries, complete] if first else [complete]:  # chat.json alone: the file as it was
+            for written in (
+                [entries, complete] if first else [complete]
+            ):  # chat.json alone: the file as it was
                 files.entries = written
                 files.write()
                 shown = reopen(shown, EngineOptions(), NOW)

@@ -883,7 +883,9 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
             if len(state.index.positions) < 3 or (given and max(given) >= state.index.positions[-3]):
                 return None  # a time given before might be one a new reply echoes
             lowest = min(_before(index, q) for q in replies)
-            gone = {p.orphan for p in taken if p.orphan and (store.parsed(p.orphan) or datetime.min) >= lowest}
+            gone = {
+                p.orphan for p in taken if p.orphan and (store.parsed(p.orphan) or datetime.min) >= lowest
+            }
             if gone and not quiet:
                 return None  # an orphan taken before lies where a new reply's echoes are looked for
             if gone:
@@ -1677,7 +1679,8 @@ def _whole_grid(
             contention.update(allowed)
     least = 0 if len(contention) < len(orphans) else min(contention.values(), default=0)
     counts = {
-        digest: unbounded + (least if allowed is None else min(map(contention.__getitem__, allowed), default=0))
+        digest: unbounded
+        + (least if allowed is None else min(map(contention.__getitem__, allowed), default=0))
         for digest, allowed in open_to.items()
     }
     if trace is not None:  # how many texts more keep every whole grid whole (``_grown_search``)
