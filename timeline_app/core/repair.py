@@ -557,7 +557,9 @@ def update_repairs(
     after every earlier time and orphan) the proposals are kept and only
     re-anchoring is judged again from the run the append may extend; when
     what changed can touch nothing earlier, the new texts and orphans are
-    judged alone (``_grown_search``); else the search runs again, hashing
+    judged alone (``_grown_search``); when rows an earlier append added
+    untracked changed (timestamps.json written after chat.json), from the
+    search before them (``RepairSearch.base``); else the search runs again, hashing
     only the texts whose search inputs changed. Anything else (rewritten, replaced, edited) is searched whole.
     The same conversation and file simulated at another moment (the live
     clock's minute) is the same answer."""
@@ -795,7 +797,17 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
     the new ones are two searches that meet nothing of each other: the
     earlier proposals stand, the new texts' are added, and the pairs by
     position are judged again from the gaps (the last one the append
-    closes), re-anchoring from the run the append may extend."""
+    closes), re-anchoring from the run the append may extend.
+
+    With no new orphan (the middleware wrote chat.json, timestamps.json not
+    yet: the new rows untracked) it holds past ``PADDING_BUDGET``'s count
+    too, and with earlier texts after the last tracked row: every new time
+    is past every orphan's, so it lets none into an earlier bracket or echo
+    window; the new texts raise each text's count by one at most, so the
+    earlier grids stand while they are fewer than the search's slack
+    (``_Grown.slack``), and the new texts, given no earlier orphan, matched
+    nothing: with either grid, and in every echo window the search's rounds
+    may give a new reply (``_echo_span``: all tried at once)."""
     state, before = previous.grown, previous.discussion
     old, new = before.timeline, discussion.timeline
     store, speakers, latest = discussion.store, previous.speakers, previous.latest
