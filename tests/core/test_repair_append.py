@@ -17,7 +17,12 @@ third appends exchanges at a live clock behind the file's last times (the
 texts after its place open to every orphan), some texts saved otherwise
 with their times hours off (found only open to every orphan): kept by
 bisection where nothing can change (``_keeps_judgment``), else searched
-again.
+again. A fourth writes each batch of appends of every kind as the
+middleware does, chat.json first (the new messages untracked), then
+timestamps.json, with a padding budget of a few texts and echo windows of
+one or two orphans (so that the texts past the budget and a new reply's
+later windows are reached on small chats); the tests after it each hold one
+of that shortcut's guards (each fails with its guard removed: 7 December).
 """
 
 from __future__ import annotations
