@@ -17,7 +17,12 @@ third appends exchanges at a live clock behind the file's last times (the
 texts after its place open to every orphan), some texts saved otherwise
 with their times hours off (found only open to every orphan): kept by
 bisection where nothing can change (``_keeps_judgment``), else searched
-again.
+again. A fourth writes each batch of appends of every kind as the
+middleware does, chat.json first (the new messages untracked), then
+timestamps.json, with a padding budget of a few texts and echo windows of
+one or two orphans (so that the texts past the budget and a new reply's
+later windows are reached on small chats); the tests after it each hold one
+of that shortcut's guards (each fails with its guard removed: 7 December).
 """
 
 from __future__ import annotations
@@ -113,6 +118,13 @@ class Files:
             self.revivable.append(text)
         elif fate == "early":  # stored at a time before the others: order breaks around it
             stamp = format_absolute(T0 - timedelta(hours=1))
+        elif fate == "echoed" and role == "assistant":  # hashed with an echo, then edited
+            hashed = f"{format_absolute(self.moment - timedelta(seconds=30))} {text}"
+            saved = f"edited: {text}"
+            self.revivable.append(text)
+        elif fate == "respaced":  # hashed with a space after it, then edited
+            hashed, saved = f"{text} ", f"edited: {text}"
+            self.revivable.append(text)
         elif fate == "astray":  # saved otherwise, its time hours off: an orphan outside its bracket
             hashed, stamp = f"{text} ", format_absolute(self.moment + timedelta(hours=relative % 5 - 2))
         self.messages.append({"role": role, "content": saved, **extra})
@@ -504,7 +516,7 @@ def test_a_new_orphan_an_earlier_text_may_be_given_is_searched_again(tmp_path: P
 # otherwise with its time hours off (found only by a text open to every orphan)
 _message_astray = st.tuples(
     st.lists(st.sampled_from(WORDS), min_size=1, max_size=4),
-    st.sampled_from((*FATES, "astray", "astray")),
+    st.sampled_from((*FATES, "astray", "astray", "echoed", "respaced")),
     st.sampled_from(SIDE_PADDINGS[1:]),
     st.sampled_from((0, 1, 1, 40, 3600)),
     st.integers(0, len(RELATIVE_ECHOES) - 1),
@@ -622,3 +634,198 @@ def test_an_append_behind_a_bounded_text_opens_it_to_every_orphan(tmp_path: Path
     assert again.how == "replayed"
     assert again.proposals == propose_repairs(_fresh(files))
     assert [(p.positions, p.confidence) for p in again.proposals] == [((1,), Confidence.HIGH)]
+
+
+# an appended message in the middleware's two writes: the kinds above, more
+# often never tracked, and a new orphan an earlier untracked message hashes to
+_written = st.tuples(
+    st.sampled_from((*NEW_FATES, "untracked", "untracked", "clash")),
+    st.sampled_from((0, 1, 30, 7200)),
+    st.integers(0, 10_000),
+)
+
+
+@settings(
+    max_examples=EXAMPLES,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(
+    plan=st.lists(_message_astray, min_size=2, max_size=30),
+    back=st.sampled_from((None, None, 0, 50, 90)),
+    batches=st.lists(st.lists(_written, min_size=1, max_size=3), min_size=1, max_size=3),
+    split=st.lists(st.booleans(), min_size=3, max_size=3),
+    budget=st.sampled_from((1, 2, 4, 1_000)),
+    echoes=st.sampled_from((1, 2, 5)),
+    given_back=st.booleans(),
+    reanchor=st.booleans(),
+)
+def test_chat_json_written_before_timestamps_json_is_answered_as_the_whole_search_answers_it(
+    tmp_path_factory: pytest.TempPathFactory,
+    plan: list[tuple],
+    back: int | None,
+    batches: list[list[tuple]],
+    split: list[bool],
+    budget: int,
+    echoes: int,
+    given_back: bool,
+    reanchor: bool,
+) -> None:
+    """Issue 29: the middleware writes chat.json, then timestamps.json; a
+    reload between the two shows the new messages untracked (and an orphan
+    a new message revives gone), the next one tracks them. Appends of every
+    kind (tracked, never tracked, saved otherwise, a new or vanished orphan,
+    stamped in order or by a live clock ``back`` percent behind the file's
+    last times), each batch written at once or in the two writes: after
+    every reload ``update_repairs`` gives the whole search's proposals in
+    the same order. The padding budget is ``budget`` texts (so that the
+    texts past it try the narrow grid, as 50k do at 100k) and a reply's
+    echo window ``echoes`` orphans (so that later rounds' windows differ).
+    ``given_back``: the second write also stores the first never-tracked
+    earlier message's time (an earlier row changes: not the growth alone)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(repair, "PADDING_BUDGET", budget * len(SIDE_PADDINGS) ** 2)
+        patch.setattr(repair, "MAX_ECHO_ORPHANS", echoes)
+        files = Files(tmp_path_factory.mktemp("two-writes"))
+        for words, fate, lead, step, relative in plan:
+            files.add(fate, words, lead, step, relative)
+        files.write()
+        shown = _fresh(files)
+        found = search_repairs(shown, reanchor=reanchor)
+        if back is not None:
+            files.moment = T0 + (files.moment - T0) * back / 100
+        for batch, first in zip(batches, split, strict=False):
+            entries = dict(files.entries)
+            for fate, step, which in batch:
+                files.append(fate, step, which)
+            if first and given_back:
+                untracked = [m["content"] for m in files.messages if _sha(m["content"]) not in files.entries]
+                if untracked:
+                    files.entries.setdefault(_sha(untracked[0]), format_absolute(files.moment))
+            complete = files.entries
+            for written in (
+                [entries, complete] if first else [complete]
+            ):  # chat.json alone: the file as it was
+                files.entries = written
+                files.write()
+                shown = reopen(shown, EngineOptions(), NOW)
+                based = found.base is not None
+                found = update_repairs(found, shown, reanchor=reanchor)
+                event(f"answered: {found.how}{', from the search before chat.json' if based else ''}")
+                event(f"waits for timestamps.json: {found.base is not None}")
+                assert found.proposals == propose_repairs(_fresh(files), reanchor=reanchor)
+            files.entries = complete
+
+
+def test_a_reply_written_before_its_time_is_tried_with_every_echo_window_the_rounds_give(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """Issue 29: chat.json brings a reply (timestamps.json not yet) whose
+    text an earlier orphan was hashed from with an echoed time. The whole
+    search tries it in its first round with the first orphan after its
+    neighbour's time (an echo window of one here), which a high pair takes,
+    and in its second with the next: the echo's. The update judges the new
+    texts alone only where they match nothing in every window those rounds
+    may give: here it matches, and the list is the whole search's."""
+    monkeypatch.setattr(repair, "MAX_ECHO_ORPHANS", 1)
+    files = Files(tmp_path)
+    for fate in ("tracked", "tracked", "padded", "echoed", "tracked", "tracked"):
+        files.add(fate, ["tea"], "\n", 40, 0)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    files.moment = T0 + timedelta(seconds=20)  # the live clock behind: the texts before are open to all
+    files.append("tracked", 30, 0)
+    files.append("tracked", 5, 0)
+    files.write()
+    shown = reopen(shown, EngineOptions(), NOW)
+    found = update_repairs(found, shown)
+    entries = dict(files.entries)
+    files.append("tracked", 5, 0)
+    files.append("revive", 5, 0)  # the edited reply's text, as the middleware hashed it with its echo
+    files.entries, complete = entries, files.entries
+    files.write()  # chat.json alone
+    files.entries = complete
+    shown = reopen(shown, EngineOptions(), NOW)
+    found = update_repairs(found, shown)
+    whole = propose_repairs(_fresh(files))
+    assert any(p.positions == (9,) and p.confidence is Confidence.HIGH for p in whole), whole
+    assert found.proposals == whole
+
+
+def test_a_new_orphan_past_the_padding_budget_widens_a_texts_grid(tmp_path: Path, monkeypatch) -> None:
+    """Past the padding budget a text open to every orphan tries the narrow
+    grid while every orphan is another text's to contend (``_whole_grid``).
+    A new orphan no text may be given ends that: the text tries the whole
+    grid again and finds the orphan it was hashed to with two units of
+    padding. The update must not keep the list (it searches again)."""
+    monkeypatch.setattr(repair, "PADDING_BUDGET", len(SIDE_PADDINGS) ** 2)  # one text
+    files = Files(tmp_path)
+    files.add("tracked", ["tea"], "", 40, 0)
+    files.add("padded", ["tea"], " \t", 40, 0)  # open to every orphan (the early time after it)
+    files.add("early", ["tea"], "", 40, 0)
+    files.add("untracked", ["lake"], "", 40, 0)  # its bracket, from the early time, holds the orphan
+    files.add("tracked", ["tea"], "", 40, 0)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    assert not any(p.confidence is Confidence.HIGH for p in found.proposals)  # the narrow grid
+    files.append("orphan", 30, 0)
+    files.write()
+    shown = reopen(shown, EngineOptions(), NOW)
+    found = update_repairs(found, shown)
+    whole = propose_repairs(_fresh(files))
+    assert [p.positions for p in whole if p.confidence is Confidence.HIGH] == [(1,)]  # the whole grid
+    assert found.proposals == whole
+
+
+def test_untracked_texts_past_the_padding_budget_narrow_an_earlier_grid_in_time(
+    tmp_path: Path, monkeypatch
+) -> None:
+    """Past the padding budget the new texts chat.json brings are judged
+    alone while every earlier text given the whole grid stays below the
+    budget counting them: each raises its count by one. The second such
+    append takes the text saved with two units of padding past it (its
+    orphan is in the new texts' bracket): the search gives it the narrow
+    grid and so no pair, and so must the update."""
+    monkeypatch.setattr(repair, "PADDING_BUDGET", 2 * len(SIDE_PADDINGS) ** 2)  # two texts
+    files = Files(tmp_path)
+    for fate in ("tracked", "untracked", "tracked", "untracked", "tracked"):
+        files.add(fate, ["tea"], "", 40, 0)
+    files.add("padded", ["tea"], " \t", 40, 0)
+    for _ in range(3):  # stamped the same second: its orphan is in the bracket after them
+        files.add("tracked", ["lake"], "", 0, 0)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    assert [p.positions for p in found.proposals if p.confidence is Confidence.HIGH] == [(5,)]
+    for _ in range(2):
+        files.append("untracked", 30, 0)  # chat.json: timestamps.json never tracks it
+        files.write()
+        shown = reopen(shown, EngineOptions(), NOW)
+        found = update_repairs(found, shown)
+        assert found.proposals == propose_repairs(_fresh(files))
+    assert not any(p.confidence is Confidence.HIGH for p in found.proposals)
+
+
+def test_a_new_text_chat_json_brings_may_contend_an_earlier_orphan(tmp_path: Path) -> None:
+    """chat.json brings a text that, with a trailing newline trimmed, is
+    the one an earlier text was given its orphan for: the two now contend
+    for it (neither is sure), so the update may not keep the earlier pair."""
+    files = Files(tmp_path)
+    for _ in range(5):
+        files.add("tracked", ["tea"], "", 40, 0)
+    files.add("padded", ["cake"], "", 40, 0)  # hashed with a space after it
+    for _ in range(3):  # stamped the same second: its orphan is in the bracket after them
+        files.add("tracked", ["lake"], "", 0, 0)
+    files.write()
+    shown = _fresh(files)
+    found = search_repairs(shown)
+    assert [p.positions for p in found.proposals if p.confidence is Confidence.HIGH] == [(5,)]
+    files.messages.append({"role": "assistant", "content": files.messages[5]["content"] + "\n"})
+    files.write()  # chat.json alone
+    shown = reopen(shown, EngineOptions(), NOW)
+    found = update_repairs(found, shown)
+    whole = propose_repairs(_fresh(files))
+    assert not any(p.confidence is Confidence.HIGH for p in whole)
+    assert found.proposals == whole

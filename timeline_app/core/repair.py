@@ -69,7 +69,7 @@ from .pairing import pairing_warnings
 from .pipeline import Kind
 from .records import frozen
 from .split import SharedMap
-from .timeline import Flag, Status, Timeline, growth_since
+from .timeline import Flag, Status, Timeline, growth_since, growth_through
 from .timestrings import counted_back, describe_elapsed, format_absolute
 from .words import Reason, Said, Stage, Unrepaired
 from .zones import get_zone, to_naive_in
@@ -387,6 +387,10 @@ class RepairSearch:
     latest: datetime | None = None
     grown: _Grown | None = None  # what an append is answered from (None: it is searched again)
     prints: dict[_MemoKey, bytes] = field(default_factory=dict)  # the ``memo``'s fingerprints
+    # the search before untracked rows were appended with no time or orphan (the middleware
+    # wrote chat.json, timestamps.json not yet): when that file comes and tracks them, the
+    # answer is kept from it (``update_repairs``); None otherwise
+    base: RepairSearch | None = None
 
 
 @frozen
@@ -407,6 +411,10 @@ class _Grown:
     # the last row of a text the search's first round bounded (-1: none):
     # the texts after it are open to every orphan (``_keeps_judgment``)
     last_bounded: int = -1
+    # how many texts more the search may have before a text it gave the whole
+    # padding grid is given the narrow one (``_whole_grid``): an append of
+    # untracked texts alone changes no earlier text's grid below it
+    slack: int = PADDING_BUDGET
 
     def grown(
         self,
@@ -503,6 +511,7 @@ def search_repairs(
             _fingerprint(trace.merged),
             raw,
             trace.last_bounded,
+            trace.slack,
         )
     if reanchor:
         proposals += _reanchor(discussion, zone)
@@ -548,7 +557,9 @@ def update_repairs(
     after every earlier time and orphan) the proposals are kept and only
     re-anchoring is judged again from the run the append may extend; when
     what changed can touch nothing earlier, the new texts and orphans are
-    judged alone (``_grown_search``); else the search runs again, hashing
+    judged alone (``_grown_search``); when rows an earlier append added
+    untracked changed (timestamps.json written after chat.json), from the
+    search before them (``RepairSearch.base``); else the search runs again, hashing
     only the texts whose search inputs changed. Anything else (rewritten, replaced, edited) is searched whole.
     The same conversation and file simulated at another moment (the live
     clock's minute) is the same answer."""
@@ -569,6 +580,16 @@ def update_repairs(
             memo=previous.memo,
             prints=previous.prints,
         )
+    base = previous.base
+    if (
+        base is not None
+        and (base.reanchor, base.zone) == (reanchor, zone)
+        and growth_since(discussion.timeline, before.timeline) != ()
+        and growth_through(discussion.timeline, before.timeline, base.discussion.timeline) == ()
+    ):
+        # rows the append before added untracked changed (timestamps.json came after
+        # chat.json): the search before them is grown by every row since
+        return update_repairs(base, discussion, reanchor=reanchor, zone=zone, progress=progress)
     if previous.reanchor == reanchor and previous.zone == zone:
         kept = _kept(previous, discussion)
         if kept is not None:
@@ -776,7 +797,17 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
     the new ones are two searches that meet nothing of each other: the
     earlier proposals stand, the new texts' are added, and the pairs by
     position are judged again from the gaps (the last one the append
-    closes), re-anchoring from the run the append may extend."""
+    closes), re-anchoring from the run the append may extend.
+
+    With no new orphan (the middleware wrote chat.json, timestamps.json not
+    yet: the new rows untracked) it holds past ``PADDING_BUDGET``'s count
+    too, and with earlier texts after the last tracked row: every new time
+    is past every orphan's, so it lets none into an earlier bracket or echo
+    window; the new texts raise each text's count by one at most, so the
+    earlier grids stand while they are fewer than the search's slack
+    (``_Grown.slack``), and the new texts, given no earlier orphan, matched
+    nothing: with either grid, and in every echo window the search's rounds
+    may give a new reply (``_echo_span``: all tried at once)."""
     state, before = previous.grown, previous.discussion
     old, new = before.timeline, discussion.timeline
     store, speakers, latest = discussion.store, previous.speakers, previous.latest
@@ -810,10 +841,21 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
                 return None  # an earlier text at a new row: its bracket grows
             by_new[digest].append(position)
     texts = len(state.by_hash) + len(by_new)
-    if texts > PADDING_BUDGET // len(SIDE_PADDINGS) ** 2:
-        return None  # some texts may try the narrow grid: which depends on them all
+    # every text tries the whole grid, else the grids depend on every text's bracket: with
+    # no new orphan, the new texts raise each count by one at most (``_whole_grid``), so the
+    # earlier grids stand while they are fewer than the search's slack
+    everywhere = texts <= PADDING_BUDGET // len(SIDE_PADDINGS) ** 2
+    if not everywhere and (added or len(by_new) > state.slack):
+        return None
+    # no new orphan (chat.json written before timestamps.json: the new rows untracked): every
+    # new time is past every orphan's, so it lets none into an earlier bracket or echo window
+    quiet = not added
     last_text = max(map(operator.itemgetter(-1), state.by_hash.values()), default=-1)
-    if state.by_hash and (not state.tracked.positions or last_text > state.tracked.positions[-1]):
+    if (
+        not quiet
+        and state.by_hash
+        and (not state.tracked.positions or last_text > state.tracked.positions[-1])
+    ):
         return None  # an earlier text with no tracked row after it: the append bounds it
     raw_added = [bytes.fromhex(key)[:PRINT_BYTES] for key in added]
     if (
@@ -847,14 +889,24 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
             for where in by_new.values()
             if discussion.request.fields[where[0]].get("role", "").lower() == "assistant"
         ]
-        if given and max(given) >= state.tracked.positions[-1]:
+        if given and (not state.tracked.positions or max(given) >= state.tracked.positions[-1]):
             return None
         if replies:
             if len(state.index.positions) < 3 or (given and max(given) >= state.index.positions[-3]):
                 return None  # a time given before might be one a new reply echoes
-            lowest = min(index.times[bisect.bisect_left(index.positions, q) - 1] for q in replies)
-            if any((store.parsed(p.orphan) or datetime.min) >= lowest for p in taken if p.orphan):
+            lowest = min(_before(index, q) for q in replies)
+            gone = {
+                p.orphan for p in taken if p.orphan and (store.parsed(p.orphan) or datetime.min) >= lowest
+            }
+            if gone and not quiet:
                 return None  # an orphan taken before lies where a new reply's echoes are looked for
+            if gone:
+                # the search's later rounds skip the orphans its high pairs took in a new reply's
+                # echo window: each round's window lies before its ``MAX_ECHO_ORPHANS``-th orphan
+                # none took, so all are tried at once, and a new text that matches nothing there
+                # matches nothing in any round (it may be given no earlier orphan: below)
+                span = max(_echo_span(index, moment, gone) for moment in (_before(index, q) for q in replies))
+                grown = replace(grown, index=replace(index, echo_orphans=span))
     made: dict[_MemoKey, dict[str, Said]] = {}
     made_prints: dict[_MemoKey, bytes] = {}
     proposals = [p for p in previous.proposals if p.kind == "pair" and _cause(p.why) not in _BY_POSITION]
@@ -876,8 +928,11 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
             discussion, by_new, everything, None, context, (grown.index, grown.tracked), trace
         )
         fresh = set(added)
+        # (every match a new text has is in a proposal: ``_judged``; so, with no new orphan
+        # or past the padding budget, a new text matched nothing, with any grid or echo window)
         if any(p.orphan not in fresh for p in found):
             return None  # a new text may be given an earlier orphan: the earlier texts' judgment changes
+        grown = replace(grown, index=replace(grown.index, echo_orphans=None))
         proposals += found
         kept = [context.prints.get(digest) for digest in trace.unbounded]
         if grown.prints is not None:
@@ -906,6 +961,12 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
         raw=raw,
         merged=grown.merged + _fingerprint([*merged, *trace.merged]),
         last_bounded=max(grown.last_bounded, trace.last_bounded),
+        # the earlier texts' counts rose by one per new text at most; the new ones' are at most
+        # ``texts`` (everywhere), else they matched nothing by padding: either grid finds the same
+        slack=min(
+            state.slack - len(by_new),
+            PADDING_BUDGET // len(SIDE_PADDINGS) ** 2 - texts if everywhere else state.slack,
+        ),
     )
     return RepairSearch(
         discussion,
@@ -919,7 +980,27 @@ def _grown_search(previous: RepairSearch, discussion: Discussion) -> RepairSearc
         max([latest, *added_times, *new_times]),  # type: ignore[type-var]
         grown,
         {**previous.prints, **made_prints},
+        (previous.base or previous) if quiet and by_new else None,
     )
+
+
+def _before(index: _TimeIndex, position: int) -> datetime:
+    """The time of the last timed row before ``position`` (there is one)."""
+    return index.times[bisect.bisect_left(index.positions, position) - 1]
+
+
+def _echo_span(index: _TimeIndex, lower: datetime, gone: Set[str]) -> int:
+    """How many orphan times from ``lower`` on hold the first
+    ``MAX_ECHO_ORPHANS`` of them whose orphan is not ``gone``: every echo
+    window a reply after ``lower`` (with no timed row after it) is given
+    while any of the ``gone`` orphans are taken (``seeds_between``)."""
+    start = bisect.bisect_left(index.orphan_times, (lower, ""))
+    kept = 0
+    for span, (_, orphan) in enumerate(itertools.islice(index.orphan_times, start, None), 1):
+        kept += orphan not in gone
+        if kept == MAX_ECHO_ORPHANS:
+            return span
+    return len(index.orphan_times) - start
 
 
 def _run_start(timeline: Timeline) -> int:
@@ -1106,6 +1187,9 @@ class _TimeIndex:
     positions: list[int]  # positions of rows with a stored time, ascending
     times: list[datetime]  # their times
     orphan_times: list[tuple[datetime, str]]  # (time, orphan), sorted by time
+    # orphan times a reply's echo window holds; more where ``_grown_search`` searches a new
+    # reply with every window the search's rounds may give it at once
+    echo_orphans: int | None = None  # None: ``MAX_ECHO_ORPHANS``
 
     @classmethod
     def build(cls, discussion: Discussion, orphans: set[str]) -> _TimeIndex:
@@ -1141,12 +1225,13 @@ class _TimeIndex:
         upper = after if after is not None else datetime.max
         lo = bisect.bisect_left(self.orphan_times, (lower, ""))
         hi = bisect.bisect_right(self.orphan_times, (upper, "\uffff"))
+        count = MAX_ECHO_ORPHANS if self.echo_orphans is None else self.echo_orphans
         if not taken:
-            return near, [moment for moment, _ in self.orphan_times[lo : min(hi, lo + MAX_ECHO_ORPHANS)]]
+            return near, [moment for moment, _ in self.orphan_times[lo : min(hi, lo + count)]]
         window = (
             moment for moment, orphan in itertools.islice(self.orphan_times, lo, hi) if orphan not in taken
         )
-        return near, list(itertools.islice(window, MAX_ECHO_ORPHANS))
+        return near, list(itertools.islice(window, count))
 
 
 def echo_texts(near: Sequence[datetime], moments: Sequence[datetime]) -> list[str]:
@@ -1266,6 +1351,9 @@ class _Trace:
         self.unbounded: set[str] = set()
         self.merged: list[bytes] = []
         self.last_bounded = -1  # the last row of a text its first round bounded (``_Grown``)
+        # the least, over every round, of how far a text given the whole padding grid was
+        # below ``_whole_grid``'s limit (``_Grown.slack``)
+        self.slack = PADDING_BUDGET
 
 
 PARALLEL_FROM = 1_500  # untracked messages from which a worker process shares the candidates
@@ -1319,7 +1407,7 @@ def _transformation_pairs(
             rows = (where[-1] for digest, where in pending.items() if bounds[digest] is not None)
             trace.last_bounded = max(rows, default=-1)
         open_to = {digest: bounds[digest] for digest in pending if bounds[digest] is None or bounds[digest]}
-        whole = _whole_grid(open_to, orphans)
+        whole = _whole_grid(open_to, orphans, trace)
         seeds = {
             digest: _echo_seeds(discussion, index, extra, pending[digest][0], taken_orphans)
             for digest in open_to
@@ -1585,7 +1673,9 @@ def _within(
     return {orphan: why for orphan, why in found.items() if orphan in allowed}
 
 
-def _whole_grid(open_to: dict[str, frozenset[str] | None], orphans: set[str]) -> dict[str, bool]:
+def _whole_grid(
+    open_to: dict[str, frozenset[str] | None], orphans: set[str], trace: _Trace | None = None
+) -> dict[str, bool]:
     """Which texts try every padding of the grid: those that may be given an
     orphan few enough texts may be given (their cells within
     ``PADDING_BUDGET``); the others, the common paddings only. Decided per
@@ -1600,12 +1690,14 @@ def _whole_grid(open_to: dict[str, frozenset[str] | None], orphans: set[str]) ->
         if allowed:
             contention.update(allowed)
     least = 0 if len(contention) < len(orphans) else min(contention.values(), default=0)
-    return {
+    counts = {
         digest: unbounded
         + (least if allowed is None else min(map(contention.__getitem__, allowed), default=0))
-        <= limit
         for digest, allowed in open_to.items()
     }
+    if trace is not None:  # how many texts more keep every whole grid whole (``_grown_search``)
+        trace.slack = min(trace.slack, limit - max((c for c in counts.values() if c <= limit), default=0))
+    return {digest: count <= limit for digest, count in counts.items()}
 
 
 def _tracked_points(discussion: Discussion) -> tuple[list[int], list[datetime]]:

@@ -185,6 +185,20 @@ def growth_since(timeline: Timeline, earlier: Timeline) -> tuple[int, ...] | Non
     return differing
 
 
+def growth_through(timeline: Timeline, middle: Timeline, earlier: Timeline) -> tuple[int, ...] | None:
+    """``growth_since(timeline, earlier)`` known through ``middle`` without
+    comparing 100k rows again: when ``middle`` is ``earlier`` grown with no
+    earlier row changed and ``timeline`` is ``middle`` grown with only rows
+    past ``earlier``'s length changed (timestamps.json written after
+    chat.json tracks the rows the first write added), no row of
+    ``earlier`` changed; otherwise compared as ``growth_since`` does."""
+    first, second = growth_since(middle, earlier), growth_since(timeline, middle)
+    if first != () or second is None or (second and min(second) < len(earlier.hashes)):
+        return growth_since(timeline, earlier)
+    timeline.__dict__["_grown_since"] = Growth(weakref.ref(earlier), ())
+    return ()
+
+
 def same_messages(timeline: Timeline, earlier: Timeline) -> bool:
     """Each row of ``timeline`` is the message of the same row of ``earlier``
     (hash and role, in order): only what the file says of them may differ
