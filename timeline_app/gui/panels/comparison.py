@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...core.compare import Comparison, MessageDiff
 from ...core.context import Style
+from ...core.zones import offset_name
 from ..tables.base import AnyIndex, ReadOnlyTableModel, keep_fitted, row_table, rows_height
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
@@ -280,13 +281,15 @@ class ComparisonView(Counted, QWidget):
     def _status_text(self, comparison: Comparison) -> str:
         text = self._verdict(comparison)
         if comparison.model is not None and comparison.style is not None and comparison.now is not None:
+            clock = offset_name(comparison.now, comparison.zone)
             text = (
                 self.tr(
                     "%1 (%2, middleware now %3, %n model call(s) while it ran)", "", comparison.candidates
                 )
                 .replace("%1", text)
                 .replace("%2", self.tr(STYLE_WORDS[comparison.style]))
-                .replace("%3", f"{comparison.now:%Y-%m-%d %H:%M:%S}")
+                # on the middleware's clock, named: it stood zoneless beside the list's (issue 31)
+                .replace("%3", f"{comparison.now:%Y-%m-%d %H:%M:%S} {clock}")
             )
         lines = [text]
         check = comparison.after_reply
