@@ -161,7 +161,7 @@ def test_the_models_headers_come_out_in_chinese(qtmodeltester, chinese: QTransla
         TimelineTableModel: ["#", "发言者", "时间", "间隔", "状态", "哈希", "内容"],
         ProposalsModel: ["接受", "#", "置信度", "要存储的时间", "当前存储", "原因", "消息"],
         SimulationModel: ["#", "发言者", "处理方式", "当前存储", "请求之后", "内容"],
-        ComparisonModel: ["预测", "实际收到", "角色", "状态", "首个差异"],
+        ComparisonModel: ["预测", "实际收到", "角色", "状态", "差异位置"],
         RecordingsModel: [f"对话 / 接收时间（{clock}）", "链路", "路径", "大小", "回复"],
     }
     for kind, headers in expected.items():

@@ -205,14 +205,8 @@ class RecordingsModel(Counted, QAbstractItemModel):
                     return self.tr("request %1 · %2").replace("%1", str(number)).replace("%2", cells[0])
             return cells[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
-            when = request.received
             lines = [
-                say(request.named),
-                # the whole moment, its date too, on the recorder's clock
-                fill(
-                    QCoreApplication.translate("RecordingsModel", "received %1 (recorder's clock)"),
-                    f"{when:%Y-%m-%d %H:%M:%S}.{when.microsecond // 1000:03d} {recorded_offset(when)}",
-                ),
+                say(request.named),  # the whole moment, its date and offset too, as recorded
                 QCoreApplication.translate("RecordingsModel", "id %1").replace("%1", request.id),
                 say(request.place),
             ]
