@@ -89,7 +89,9 @@ def test_save_on_a_recorded_state_offers_save_as_outside_the_recording(
     assert not list(out.rglob("*.bak-*"))
 
 
-def test_save_as_into_a_recording_is_refused_and_said(qtbot, demo_copy_window: MainWindow, tmp_path: Path) -> None:
+def test_save_as_into_a_recording_is_refused_and_said(
+    qtbot, demo_copy_window: MainWindow, tmp_path: Path
+) -> None:
     """Save As naming a file in a recording (its copy, or a new name beside
     it) writes nothing there and says why, in the banner."""
     out = tmp_path / "rec"

@@ -303,18 +303,17 @@ def test_differences_are_counted_and_marked_where_they_are(
     assert rows[0] == ("—", "#0", "extra", "not predicted") and ("#3", "—", "missing", "not received") in rows
     changed = next(m for m in view.comparison.messages if m.status == "changed")
     assert changed.first_byte == changed.predicted.encode().index(b"Good morning!") + len(b"Good ")
-    assert rows[2] == (
-        "#1",
-        "#2",
-        "changed",
-        "character 35: “…:00) Good morning!” → “…:00) Good 😀 morning↵…”",
-    )
+    # the list says where; the line under it quotes the text around it once the row is current
+    assert rows[2] == ("#1", "#2", "changed", "character 35")
+    whole = "character 35: “…:00) Good morning!” → “…:00) Good 😀 morning↵…”"
+    assert plain(view.model.index(2, 4).data(Qt.ItemDataRole.ToolTipRole)) == whole
     # the table starts on the first difference; the changed one scrolls both panes
     assert view.table.currentIndex().row() == 0
     view.table.setFocus()
     qtbot.keyClick(view.table, Qt.Key.Key_Down)
     qtbot.keyClick(view.table, Qt.Key.Key_Down)
     assert view.actual.textCursor().position() == view._headers[2][1]
+    assert view.difference.text() == f"First difference of #1 user: {whole}"
     # marked as plain text: the markup shows as typed, the marks cover exactly the spans
     assert "<b>You are the node's own prompt.</b>" in view.actual.toPlainText()
     expected = "".join(visible(changed.actual[s.a0 : s.a1]) for s in changed.spans if s.a1 > s.a0)
