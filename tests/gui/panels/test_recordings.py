@@ -991,7 +991,7 @@ def test_at_1024_the_first_difference_reads_whole_and_follows_the_keys(
     difference whole, wrapped, the text around it quoted on both sides."""
     from timeline_app.gui.panels.comparison import difference_place
 
-    from ..helpers import cut_cells, press
+    from ..helpers import cut_cells, press, text_room
 
     window = utc_window
     out = tmp_path / "rec"
@@ -1010,10 +1010,10 @@ def test_at_1024_the_first_difference_reads_whole_and_follows_the_keys(
     layout_settled(window)
     table, said = view.table, view.difference
     last = view.model.columnCount() - 1
-    assert cut_cells(table, set(range(last))) == []
     messages = view.comparison.messages
     differing = [n for n, m in enumerate(messages) if m.differs]
     assert len(differing) == 2
+    assert cut_cells(table, set(range(last))) == []
     first = differing[0]
     assert table.currentIndex().row() == first
     place = {"en": "character ", "zh_CN": "第 "}[language]
@@ -1027,6 +1027,8 @@ def test_at_1024_the_first_difference_reads_whole_and_follows_the_keys(
             press(qtbot, Qt.Key.Key_Down)
             layout_settled(window)
         assert table.currentIndex().row() == row
+        needed, room = text_room(table, view.model.index(row, last))  # the column's cell: whole
+        assert needed <= room, f"{view.model.index(row, last).data()!r} needs {needed} px, has {room}"
         assert said.isVisible() and said.wordWrap()
         if message.differs:
             whole = first_difference(message)
