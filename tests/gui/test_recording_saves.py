@@ -107,3 +107,24 @@ def test_save_as_into_a_recording_is_refused_and_said(
         assert f"{target}: lies in the recording {out / 'talk'}" in banner, banner
         assert "nothing written" in banner
         assert _tree(out) == before
+
+
+def test_the_preview_is_exported_outside_a_recording(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """Export proposes a name beside the folder of recordings for a request
+    opened from one (its folder would be refused), and an export named into
+    the recording is refused in the pane, nothing written there."""
+    out = tmp_path / "wire" / "rec"
+    record_exchange(out, VECTOR, None)
+    window.show()
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        window.open_any([out / "talk" / REQUESTS_FILE])
+    pane = window.preview_pane
+    assert Path(pane.export_name()).parent == out.parent
+    before = _tree(out)
+    pane.export_to(out / "talk" / "preview.json")
+    qtbot.waitUntil(lambda: "Copy or export failed" in pane.summary.text(), timeout=WAIT)
+    assert f"lies in the recording {out / 'talk'}" in pane.summary.text()
+    assert _tree(out) == before
+    with qtbot.waitSignal(pane.exported, timeout=WAIT):
+        pane.export_to(pane.export_name())
+    assert Path(pane.export_name()).read_text("utf-8") == pane.json_text()

@@ -345,6 +345,15 @@ def recording_holding(path: str | Path) -> Path | None:
     return None
 
 
+def folder_outside(path: str | Path) -> Path:
+    """The folder a file made from ``path`` is proposed in: its own, or for
+    a path in a recording the folder holding the folder of recordings, so a
+    proposal never points into the evidence (which would be refused)."""
+    path = Path(path)
+    recording = recording_holding(path)
+    return path.parent if recording is None else recording.parent.parent
+
+
 def _is_recording_file(path: Path) -> bool:
     """A ``requests.jsonl`` whose first line is a recorder record (a file of
     that name of anyone else's is not a recording)."""

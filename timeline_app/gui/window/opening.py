@@ -20,7 +20,7 @@ from ...core.discussion import sniff_kind
 from ...core.errors import InputError, NeedsChoice
 from ...core.file_state import SaveCase
 from ...core.pairing import store_beside
-from ...core.recordings import recording_holding
+from ...core.recordings import folder_outside, recording_holding
 from .. import settings as codec
 from ..panels.status import Banner
 from ..session import DiscussionSession, SaveChoice
@@ -110,7 +110,9 @@ class Opener(Counted, QObject):
 
     def do_save_as(self) -> None:
         store = self._session.pair.store
-        start = self._start_folder()
+        transcript = self._session.pair.transcript
+        # a recorded request without a copy: beside the folder of recordings, never into it
+        start = str(folder_outside(transcript)) if store is None and transcript else self._start_folder()
         if store is not None:
             # in the discussion's folder, named as its file; when that folder
             # refused the write (why Save As was chosen), the nearest one above it that takes one
@@ -119,7 +121,7 @@ class Opener(Counted, QObject):
             if recording is not None:
                 # never into a recording (issue 29): beside the folder of recordings,
                 # named for the discussion ("rec-chat-e0cfc6de….json")
-                folder, name = recording.parent.parent, f"{recording.name}-{store.name}"
+                folder, name = folder_outside(store), f"{recording.name}-{store.name}"
             elif self._session.transcript_is_another_chat:
                 # the folder now holds another discussion: never proposed over its file
                 # (tryout: Enter, then Yes to "replace?", wrote these times over it)
