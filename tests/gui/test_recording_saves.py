@@ -128,3 +128,25 @@ def test_the_preview_is_exported_outside_a_recording(qtbot, window: MainWindow, 
     with qtbot.waitSignal(pane.exported, timeout=WAIT):
         pane.export_to(pane.export_name())
     assert Path(pane.export_name()).read_text("utf-8") == pane.json_text()
+
+
+def test_save_as_of_a_request_recorded_without_a_copy_starts_outside(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    """A request the recorder kept no copy for (a new discussion) opens with
+    no timestamp file: Save As starts beside the folder of recordings, not
+    in the recording (where the write would be refused)."""
+    out = tmp_path / "wire" / "rec"
+    out.parent.mkdir()
+    record_exchange(out, {**VECTOR, "input": {**VECTOR["input"], "timestamps": None}}, None)
+    (request,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    assert request.snapshot_path() is None
+    window.show()
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        window.open_any([out / "talk" / REQUESTS_FILE])
+    asked: list[str] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (asked.append(a[2]), ("", ""))[1])
+    window.opener.do_save_as()
+    assert window.session.pair.store is None or not str(window.session.pair.store).startswith(str(out))
+    (start,) = asked
+    assert not start.startswith(str(out)), start
