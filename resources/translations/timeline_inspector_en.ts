@@ -4,7 +4,7 @@
 <context>
     <name>ComparisonView</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/comparison.py" line="+285"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+347"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-7"/>
+        <location line="-8"/>
         <source>%n messages differ</source>
         <translation>
             <numerusform>%n message differs</numerusform>
@@ -123,7 +123,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1717"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1734"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-611"/>
+        <location line="-626"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+727"/>
+        <location line="+742"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -179,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1738"/>
+        <location line="-1753"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -203,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+759"/>
+        <location line="+774"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
@@ -282,7 +282,7 @@
 <context>
     <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+414"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+432"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>&amp;Write all %n stored time and its other entries</numerusform>
@@ -346,7 +346,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-119"/>
+        <location line="-129"/>
         <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
             <numerusform>Of that file&apos;s %n entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
@@ -354,7 +354,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+81"/>
+        <location line="+91"/>
         <source>&amp;Write back all %n stored time(s) at the old place</source>
         <translation>
             <numerusform>&amp;Write back all %n stored time at the old place</numerusform>
@@ -392,7 +392,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+464"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+465"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
@@ -419,7 +419,7 @@
 <context>
     <name>RecordingsModel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/tables/recordings.py" line="+245"/>
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="+258"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>
@@ -446,7 +446,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+257"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+247"/>
         <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>

@@ -307,7 +307,7 @@
 <context>
     <name>AfterReply</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+715"/>
+        <location filename="../../timeline_app/core/words.py" line="+721"/>
         <source>after the reply ({0}): {1}</source>
         <translation>回复之后（{0}）：{1}</translation>
     </message>
@@ -442,7 +442,7 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/comparison.py" line="+39"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+40"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
@@ -462,12 +462,7 @@
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>First difference</source>
-        <translation>首个差异</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>same</source>
         <translation>相同</translation>
     </message>
@@ -487,7 +482,7 @@
         <translation>多出</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>not received</source>
         <translation>未收到</translation>
     </message>
@@ -506,11 +501,21 @@
         <source>character %1: %2 → %3</source>
         <translation>第 %1 个字符：%2 → %3</translation>
     </message>
+    <message>
+        <location line="-77"/>
+        <source>Differs at</source>
+        <translation>差异位置</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>character %1</source>
+        <translation>第 %1 个字符</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonView</name>
     <message>
-        <location line="-65"/>
+        <location line="-78"/>
         <source>absolute</source>
         <translation>绝对时间</translation>
     </message>
@@ -525,12 +530,7 @@
         <translation>CST 前缀</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>%1 is a carriage return (\r), %2 another control character; First difference gives the exact bytes</source>
-        <translation>%1 表示回车符（\r），%2 表示其他控制字符；“首个差异”列给出确切的字节</translation>
-    </message>
-    <message>
-        <location line="+132"/>
+        <location line="+163"/>
         <source>Predicted by the inspector</source>
         <translation>本工具预测的内容</translation>
     </message>
@@ -540,12 +540,12 @@
         <translation>模型实际收到的内容</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+29"/>
         <source>Pick a client request recorded on both legs.</source>
         <translation>请选择一个两条链路都录制到的客户端请求。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+83"/>
         <source>not compared: %1</source>
         <translation>未比较：%1</translation>
     </message>
@@ -567,14 +567,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1（%2，中间件当前时间 %3，期间有 %n 次模型调用）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>client request %1</source>
         <translation>客户端请求 %1</translation>
     </message>
@@ -598,11 +598,27 @@
         <source>(%1)</source>
         <translation>（%1）</translation>
     </message>
+    <message>
+        <location line="-317"/>
+        <source>%1 is a carriage return (\r), %2 another control character; the line under the list quotes where the texts first differ</source>
+        <translation>%1 表示回车符（\r），%2 表示其他控制字符；列表下方的一行引出两段文本首个不同之处</translation>
+    </message>
+    <message>
+        <location line="+208"/>
+        <source>First difference of %1 %2: %3</source>
+        <translation>%1 %2 的首个差异：%3</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 %2: %3</source>
+        <comment>a message, its role, its status</comment>
+        <translation>%1 %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>Consequence</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-580"/>
+        <location filename="../../timeline_app/core/words.py" line="-586"/>
         <source>#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written.</source>
         <translation>#{0} 将得到推算出的时间 {1:%Y-%m-%d %H:%M:%S}，并非它实际写下的时间。</translation>
     </message>
@@ -775,7 +791,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+513"/>
+        <location filename="../../timeline_app/core/words.py" line="+519"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -1153,7 +1169,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+531"/>
+        <location filename="../../timeline_app/gui/session.py" line="+533"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1273,12 +1289,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+651"/>
+        <location line="+666"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-498"/>
+        <location line="-513"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1288,7 +1304,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+107"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1414,9 +1430,9 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1275"/>
+        <location line="-1290"/>
         <location line="+38"/>
-        <location line="+281"/>
+        <location line="+296"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
@@ -1565,7 +1581,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1410"/>
+        <location line="-1425"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1580,7 +1596,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+1939"/>
+        <location line="+1954"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1605,7 +1621,7 @@
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-1707"/>
+        <location line="-1722"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1641,7 +1657,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+759"/>
+        <location line="+774"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
@@ -1686,6 +1702,11 @@
         <location line="+120"/>
         <source>%1 was written again on disk, as read.</source>
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
+    </message>
+    <message>
+        <location line="-1303"/>
+        <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
+        <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
 </context>
 <context>
@@ -1822,7 +1843,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-401"/>
+        <location filename="../../timeline_app/core/words.py" line="-407"/>
         <source>{0:,} of {1:,} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1:,} 个条目中有 {0:,} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -2178,7 +2199,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+616"/>
+        <location filename="../../timeline_app/core/words.py" line="+622"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -3583,7 +3604,7 @@
 <context>
     <name>Opener</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="+46"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+47"/>
         <source>Transcripts (*.json *.jsonl);;All files (*)</source>
         <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
@@ -3623,7 +3644,7 @@
         <translation>打开 DiscussionIds 文件夹</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Save timestamp file as</source>
         <translation>时间戳文件另存为</translation>
     </message>
@@ -3733,7 +3754,7 @@
         <translation>保存到移动后的文件夹(&amp;I)</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+29"/>
         <source>Folder not writable</source>
         <translation>文件夹不可写</translation>
     </message>
@@ -3830,7 +3851,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-134"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -3840,7 +3861,7 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+169"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
@@ -3859,7 +3880,7 @@
         </translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-249"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -3894,12 +3915,12 @@
         <translation>您的修改尚未保存时，%1 旁边的聊天记录在磁盘上被另一个聊天替换了；窗口仍显示之前读取的聊天。仍要把本对话的存储时间保存到 %1（在那个聊天旁边）、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+147"/>
         <source>&amp;Write beside the other chat</source>
         <translation>写到另一个聊天旁边(&amp;W)</translation>
     </message>
     <message numerus="yes">
-        <location line="-77"/>
+        <location line="-87"/>
         <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
             <numerusform>该文件的 %n 个条目中：%1 个原样保留，%2 个被窗口显示的时间替换，%3 个未写入（仅保留在备份中）。</numerusform>
@@ -3911,7 +3932,7 @@
         <translation>保留文件中这些消息的时间(&amp;K)</translation>
     </message>
     <message numerus="yes">
-        <location line="+146"/>
+        <location line="+156"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>要放弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤销。</numerusform>
@@ -3923,7 +3944,7 @@
         <translation>要放弃未保存的编辑吗？此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-273"/>
         <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
@@ -3933,11 +3954,21 @@
         <translation>%1 在磁盘上已更改，你的部分未保存编辑已不再适用（中间件在此期间写入了这些消息）。保留文件中这些消息的时间并写入你的其他编辑、用你的编辑覆盖文件中的条目、另存到别处，还是什么都不写？任一写入方式都会把原文件保留为备份。</translation>
     </message>
     <message numerus="yes">
-        <location line="+196"/>
+        <location line="+206"/>
         <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
         <translation>
             <numerusform>未保存的编辑设置、更改或删除了 %1 的 %n 个存储时间。先保存吗？放弃将丢弃这些编辑。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="-93"/>
+        <source>Recording is read-only</source>
+        <translation>录制内容只读</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 lies in the recording %2: the recorder kept it as evidence of what went over the wire (the timestamp file as a request found it). Save never writes into a recording. Save the stored times shown elsewhere, outside it?</source>
+        <translation>%1 位于录制内容 %2 中：录制器把它作为实际传输内容的证据保存（请求到达时时间戳文件的样子）。保存从不写入录制内容。要把显示的存储时间另存到录制内容之外吗？</translation>
     </message>
 </context>
 <context>
@@ -4093,7 +4124,7 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+73"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+74"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
@@ -4224,7 +4255,7 @@
         <translation>复制或导出失败：%1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export preview</source>
         <translation>导出预览</translation>
     </message>
@@ -4234,7 +4265,7 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-454"/>
         <source>Out of date: the preview is being made again for the style, time and files chosen. Copy and Export wait for it.</source>
         <translation>已过时：正在按所选的样式、时间和文件重新生成预览。复制和导出会等它生成完毕。</translation>
     </message>
@@ -4287,7 +4318,7 @@
         <translation>无法列出内容（{0}）</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-128"/>
         <source>cannot be read ({0})</source>
         <translation>无法读取（{0}）</translation>
     </message>
@@ -4297,7 +4328,7 @@
         <translation>无法写入（{0}）</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>message {0}: content is {1}, expected text or parts</source>
         <translation>消息 {0}：content 应为文本或片段列表，实际是{1}</translation>
     </message>
@@ -4307,12 +4338,12 @@
         <translation>录制中缺少时间戳文件的副本</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-95"/>
         <source>is empty</source>
         <translation>是空文件</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>is encrypted; give the API key (and username, if one is set)</source>
         <translation>已加密；请提供 API 密钥（如果设置了用户名，也请一并提供）</translation>
     </message>
@@ -4322,7 +4353,7 @@
         <translation>是文件夹，这里需要 {0} 文件</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-97"/>
         <source>is a folder, expected a timestamp file</source>
         <translation>是文件夹，这里需要时间戳文件</translation>
     </message>
@@ -4332,7 +4363,7 @@
         <translation>是文件夹，这里需要聊天记录文件</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+71"/>
         <source>message {0}: &apos;images&apos; must be a list of strings</source>
         <translation>消息 {0}：“images”应为字符串列表</translation>
     </message>
@@ -4352,7 +4383,7 @@
         <translation>消息 {0}：“image_url”应为带有“url”的对象</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-50"/>
         <source>line {0}, column {1}: {2}</source>
         <translation>第 {0} 行第 {1} 列附近：{2}</translation>
     </message>
@@ -4382,12 +4413,12 @@
         <translation>消息 {0} 应为 JSON 对象，实际是{1}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>message {0}: expected an object, got {1}</source>
         <translation>消息 {0}：应为 JSON 对象，实际是{1}</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-51"/>
         <source>holds a JSON object that is neither a chat request (no &quot;messages&quot; list) nor a message (no &quot;role&quot;)</source>
         <translation>包含的 JSON 对象既不是聊天请求（没有“messages”列表），也不是单条消息（没有“role”）</translation>
     </message>
@@ -4397,12 +4428,12 @@
         <translation>没有可打开的内容：请指定聊天记录、时间戳文件，或两者都指定</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+127"/>
         <source>is not a folder</source>
         <translation>不是文件夹</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-106"/>
         <source>{0} must be a list of messages, found {1}</source>
         <translation>{0}应为消息列表，实际是{1}</translation>
     </message>
@@ -4412,12 +4443,12 @@
         <translation>不是录制文件（第一行不是录制器的记录）</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+101"/>
         <source>is not a folder (the DiscussionIds root must exist)</source>
         <translation>不是文件夹（DiscussionIds 根目录必须存在）</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-103"/>
         <source>not a transcript this version reads (its JSON is {0})</source>
         <translation>不是本版本能读取的聊天记录（其 JSON 内容是{0}）</translation>
     </message>
@@ -4432,7 +4463,7 @@
         <translation>不是 {0} 格式的文件（其 JSON 内容是{1}）</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+69"/>
         <source>is not a folder (give the recorder&apos;s --out folder)</source>
         <translation>不是文件夹（请指定录制器的 --out 文件夹）</translation>
     </message>
@@ -4447,7 +4478,7 @@
         <translation>消息 {0}：content 里有无效的 Unicode 文本</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-65"/>
         <source>is not a UTF-8 text file (bad byte at offset {0})</source>
         <translation>不是 UTF-8 文本文件（偏移量 {0} 处有无效字节）</translation>
     </message>
@@ -4457,17 +4488,17 @@
         <translation>没有可读取的消息</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>no chat with id or index {0!r} (it holds {1:,})</source>
         <translation>没有 ID 或序号为 {0!r} 的聊天（文件里共有 {1:,} 段）</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-85"/>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+102"/>
         <source>no request with id or index {0!r} (it holds {1:,})</source>
         <translation>没有 ID 或序号为 {0!r} 的请求（文件里共有 {1:,} 个）</translation>
     </message>
@@ -4572,12 +4603,12 @@
         <translation>{0}；中间件也无法读取它，因此在修好之前，这个讨论的每个请求都会失败：请从备份恢复它，或将它删除（下一个请求会新建文件，并为已有的消息编造时间）</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-21"/>
         <source>the file</source>
         <translation>文件内容</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+65"/>
         <source>was too large to record ({0:,} bytes)</source>
         <translation>太大，没有录制下来（{0:,} 字节）</translation>
     </message>
@@ -4625,6 +4656,11 @@
         <location line="+100"/>
         <source>this machine&apos;s time zone (TZ={0!r}) is a day or more from UTC, which no clock is; name the middleware&apos;s zone (--tz)</source>
         <translation>本机时区（TZ={0!r}）与 UTC 相差一天或更多，没有哪个时钟会这样；请指定中间件的时区（--tz）</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>lies in the recording {0}, evidence of what went over the wire, which is never written: write outside that folder; nothing written</source>
+        <translation>位于录制内容 {0} 中，它是实际传输内容的证据，从不写入：请写到该文件夹之外；未写入任何内容</translation>
     </message>
 </context>
 <context>
@@ -4707,7 +4743,7 @@
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="-417"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="-343"/>
         <source>&amp;Look in:</source>
         <translation>查找范围(&amp;L)：</translation>
     </message>
@@ -4729,7 +4765,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-227"/>
+        <location filename="../../timeline_app/core/words.py" line="-126"/>
         <source>{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})</source>
         <translation>{0}（不确定：{1} 个孤立条目，{2} 条消息）</translation>
     </message>
@@ -4876,13 +4912,8 @@
         <source>%1 (cut: %2)</source>
         <translation>%1（中断：%2）</translation>
     </message>
-    <message>
-        <location line="+132"/>
-        <source>Discussion / received (%1)</source>
-        <translation>对话 / 接收时间（%1）</translation>
-    </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+229"/>
         <source>… and %n more unreadable line(s)</source>
         <translation>
             <numerusform>……还有 %n 行无法读取</numerusform>
@@ -4894,12 +4925,12 @@
         <translation>第 %1-%2 行：%3</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-238"/>
         <source>%1 (cut)</source>
         <translation>%1（中断）</translation>
     </message>
     <message>
-        <location line="+155"/>
+        <location line="+162"/>
         <source>id %1</source>
         <translation>ID %1</translation>
     </message>
@@ -4914,7 +4945,7 @@
         <translation>时间戳文件 %1，副本 %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>%1 B (not kept)</source>
         <translation>%1 B（未保留）</translation>
     </message>
@@ -4945,9 +4976,14 @@
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/tables/recordings.py" line="-57"/>
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="-63"/>
         <source>request %1 · %2</source>
         <translation>请求 %1 · %2</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Discussion / received (recorder&apos;s clock, %1)</source>
+        <translation>对话 / 接收时间（录制端时钟，%1）</translation>
     </message>
 </context>
 <context>
@@ -4958,7 +4994,7 @@
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+57"/>
         <source>Open recordings folder (the recorder&apos;s --out)</source>
         <translation>打开录制文件夹（录制器的 --out）</translation>
     </message>
@@ -5013,7 +5049,7 @@
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-266"/>
         <source>Recordings: open the selected request</source>
         <translation>录制内容：打开选中的请求</translation>
     </message>
@@ -5139,7 +5175,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+496"/>
+        <location filename="../../timeline_app/core/words.py" line="+502"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -5827,7 +5863,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-422"/>
+        <location filename="../../timeline_app/core/words.py" line="-428"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -5863,7 +5899,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+388"/>
+        <location filename="../../timeline_app/core/words.py" line="+394"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

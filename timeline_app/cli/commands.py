@@ -131,6 +131,11 @@ def _plan_write(ctx: CommandContext, discussion: Discussion, ops: list[Operation
             "is the copy the recorder kept with this request (what the middleware worked from); "
             "--write would change the recording: give --output OUT; nothing written",
         )
+    # a recording is evidence, never written, whichever way it is named (issue 29):
+    # refused before anything is reported as written
+    from ..core.recordings import refuse_recording
+
+    refuse_recording(ctx.args.output or path)
     new_key = None
     if discussion.store is None:
         encryption = new_file_encryption(path, ctx.api_key)
@@ -208,6 +213,9 @@ def cmd_backfill(ctx: CommandContext) -> None:
     if result.changed and ctx.args.output and discussion.store is not None:
         # the simulated store is the file: no operations to diff and re-apply
         payload, output = result.store.file_bytes(), ctx.args.output
+        from ..core.recordings import refuse_recording
+
+        refuse_recording(output)  # before the report says it was written (issue 29)
         plan = Planned(output, result.store.key is not None, lambda: _write_to(output, payload))
     elif result.changed:
         from ..core.edits import diff_operations

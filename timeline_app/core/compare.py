@@ -94,6 +94,10 @@ class Comparison:
     notes: tuple[str | Said, ...] = ()  # str(): the command line's English
     problem: str | None = None  # why this request could not be compared
     after_reply: ReplyCheck | None = None  # the write after the reply, checked against the next copy
+    # the zone of the middleware's clock ``now`` is on (``recorded_clock``), so a view
+    # names it: the window's "middleware now 2026-12-07 17:37:11" stood unnamed beside
+    # a list of times on another clock (issue 31)
+    zone: tzinfo | None = None
 
     @property
     def differing(self) -> int:
@@ -433,7 +437,7 @@ def compare_pair(
         raise error.with_source(client.place) from None
     notes = (store_note, *inputs.notes)
     zone = recorded_clock(transcript, store, request, options)
-    best = _best_context(pair, transcript, store, options, request, notes, zone)
+    best = replace(_best_context(pair, transcript, store, options, request, notes, zone), zone=zone)
     if client.discussion_id is None:  # the middleware keeps no file for it
         return best
     now = best.now if best.now is not None else arrival_clock(client, zone)

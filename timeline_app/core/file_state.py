@@ -20,6 +20,7 @@ from pathlib import Path
 
 from .crypto import FileKey
 from .errors import InputError, NeedsKey
+from .recordings import recording_holding
 from .records import frozen
 from .store import PLACEHOLDER_KEY, TimestampStore, digest_of, loads_store, read_file_bytes
 
@@ -434,6 +435,10 @@ class SaveCase(Enum):
     # this discussion's times beside the other chat); writing there all the
     # same is offered, never the default
     BESIDE_ANOTHER_CHAT = "beside another chat"
+    # the file lies in a recording (``recordings.recording_holding``): a copy
+    # the recorder kept of the file as a request found it, evidence that is
+    # never written (issue 29): say why, offer Save As outside it
+    RECORDING = "recording"
 
 
 @frozen
@@ -456,7 +461,10 @@ def decide_save(
     does not parse is ``BROKEN``, never merged into. ``anew``: the file read
     had gone (deleted, moved, held apart), so a file there now was made
     anew; unless it holds every time read as read (put back), it is
-    ``RECREATED`` (judged here too: the watcher may not have seen it yet)."""
+    ``RECREATED`` (judged here too: the watcher may not have seen it yet).
+    A file in a recording is ``RECORDING`` whatever it holds: never written."""
+    if recording_holding(path) is not None:
+        return SaveDecision(SaveCase.RECORDING)
     data = read_file_bytes(path)
     if data is None:
         # a file read without entries whose folder then went (moved): its

@@ -317,6 +317,62 @@ def read_records(path: str | Path, since: RecordFile | None = None) -> RecordFil
     return parse_records(data, path, since)
 
 
+# the middleware's own file, which the recorder never writes: when a recorder's
+# ``--out`` is the DiscussionIds folder itself, it lies beside ``requests.jsonl``
+_MIDDLEWARE_FILE = "timestamps.json"
+
+
+def recording_holding(path: str | Path) -> Path | None:
+    """The recording (a discussion's folder the recorder writes: its
+    ``requests.jsonl`` and ``timestamps/<sha256>.json`` copies) that ``path``
+    lies in, or None. A recording is evidence of what went over the wire and
+    what the timestamp file was at each request: nothing of ours ever writes
+    into it (issue 29: Save wrote a simulated backfill over a copy, its name
+    no longer its SHA-256, and the file's history then told a false story).
+    Found by the folder, not by the file (Save As of a new file into it is
+    refused too); links are followed as a write would follow them. The only
+    file in it we may write is an existing ``timestamps.json`` beside
+    ``requests.jsonl``: the middleware's own, when the recorder was told to
+    write into the DiscussionIds folder."""
+    import os
+
+    target = Path(os.path.realpath(path))
+    for folder in target.parents:
+        if _is_recording_file(folder / REQUESTS_FILE):
+            if target.parent == folder and target.name == _MIDDLEWARE_FILE and target.is_file():
+                return None
+            return folder
+    return None
+
+
+def folder_outside(path: str | Path) -> Path:
+    """The folder a file made from ``path`` is proposed in: its own, or for
+    a path in a recording the folder holding the folder of recordings, so a
+    proposal never points into the evidence (which would be refused)."""
+    path = Path(path)
+    recording = recording_holding(path)
+    return path.parent if recording is None else recording.parent.parent
+
+
+def _is_recording_file(path: Path) -> bool:
+    """A ``requests.jsonl`` whose first line is a recorder record (a file of
+    that name of anyone else's is not a recording)."""
+    try:
+        with open_regular(path) as stream:
+            first = stream.readline(1 << 20)
+    except OSError:
+        return False
+    return is_record_line(first.strip())
+
+
+def refuse_recording(path: str | Path) -> None:
+    """Raise the one refusal for a write into a recording (``recording_holding``):
+    an ``InputError`` naming the file and the recording, nothing written."""
+    folder = recording_holding(path)
+    if folder is not None:
+        raise InputError(path, Said(Problem.IN_RECORDING, (folder,)))
+
+
 def read_recording(folder: str | Path) -> list[RecordFile]:
     """Every ``requests.jsonl`` under a recording folder (``--out DIR``), by
     discussion name."""

@@ -446,11 +446,16 @@ def write_bytes_atomic(
     an existing file is first kept as a backup,
     whose path is returned. When it fails (a full disk, a read-only folder,
     a path that is not a regular file) nothing is left behind: no temporary
-    file, no backup, the old file as it was."""
+    file, no backup, the old file as it was. Nothing is ever written into a
+    recording (``recordings.recording_holding``): every write of ours comes
+    here, so every one refuses it."""
     import shutil
     import tempfile
 
+    from .recordings import refuse_recording
+
     named = Path(path)
+    refuse_recording(named)  # a recording's files are evidence: never written (issue 29)
     saved: Path | None = None
     temp_name: str | None = None
     try:

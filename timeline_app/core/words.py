@@ -324,6 +324,12 @@ class Problem(Code):
     NOT_A_RECORDING = QT_TRANSLATE_NOOP(
         "Problem", "not a recording (its first line is not a recorder record)"
     )
+    # a write into a recording's folder ({0}): its copies are evidence, never written
+    IN_RECORDING = QT_TRANSLATE_NOOP(
+        "Problem",
+        "lies in the recording {0}, evidence of what went over the wire, which is never written: "
+        "write outside that folder; nothing written",
+    )
     NOT_ST_MESSAGE = QT_TRANSLATE_NOOP("Problem", "line {0}: not a SillyTavern message (no 'mes')")
     ENCRYPTED = QT_TRANSLATE_NOOP("Problem", "is encrypted; give the API key (and username, if one is set)")
     WRONG_KEY = QT_TRANSLATE_NOOP("Problem", "cannot be decrypted with this API key (or username)")

@@ -88,6 +88,7 @@ from ..core.history import (
 )
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
+from ..core.recordings import recording_holding
 from ..core.records import frozen
 from ..core.store import PLACEHOLDER_KEY, TimestampStore, read_store, save_store
 from ..core.words import Said, Stage
@@ -504,6 +505,7 @@ class DiscussionSession(Counted, QObject):
             SaveCase.ANOTHER_DISCUSSION,
             SaveCase.FILE_READ_ONLY,
             SaveCase.FOLDER_READ_ONLY,
+            SaveCase.RECORDING,
         ):
             return SaveChoice.SAVE_AS
         return SaveChoice.WRITE_ALL
@@ -1430,6 +1432,21 @@ class DiscussionSession(Counted, QObject):
             )
             return False
         case = decision.case
+        if case is SaveCase.RECORDING:
+            # a recording's copy is evidence of what the file was at a request: never
+            # written (issue 29: Save rewrote it, and the history then told a false story)
+            self.failed.emit(
+                fill(
+                    self.tr(
+                        "Not saved: %1 lies in the recording %2, which is evidence of what went "
+                        "over the wire; it is never written. Use Save As to keep the stored times "
+                        "shown outside the recording."
+                    ),
+                    path.name,
+                    recording_holding(path) or path.parent,
+                )
+            )
+            return self._save_elsewhere(self.ask_save(case, path))
         if case is SaveCase.DELETED and self.moved_to(path) is not None:
             case = SaveCase.MOVED
         if case is SaveCase.FOREIGN and self._other_chat:

@@ -439,3 +439,29 @@ def test_the_entry_the_keys_are_on_stays_current_when_the_root_is_read_again(
     panel._scan()  # what showing the dock does (``showEvent``)
     jobs_idle(qtbot, panel._session)
     assert panel.view.currentIndex().siblingAtColumn(0).data() == "chat-1"
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_in_the_narrowest_dock_a_short_name_reads_whole(qtbot, request, root: Path, language: str) -> None:
+    """Issue 31 (tryout at 1024 x 700, Chinese): a recorded discussion named
+    "rec-chat" read "rec-c…" in the Discussions list: the name column's
+    least (``NAME_EMS`` characters past the branch, its short Chinese header
+    "对话" less) left the cell's margins out. However narrow the dock, a
+    name of ``NAME_EMS`` characters reads whole."""
+    from timeline_app.gui.tables.base import NAME_EMS
+
+    if language == "zh":
+        request.getfixturevalue("chinese_layout")
+    panel = DiscussionsPanel(DiscussionSession(Choices()))  # its headers in the language
+    qtbot.addWidget(panel)
+    names = ["rec-chat", "rec-talk"]  # as long as NAME_EMS allows (8 <= 9)
+    assert max(map(len, names)) <= NAME_EMS
+    for name in names:
+        _store(root / name / "timestamps.json", {"c" * 64: T1})
+    _read(qtbot, panel, root)
+    panel.resize(panel.minimumSizeHint().width(), 400)
+    panel.show()
+    qtbot.waitExposed(panel)
+    view = panel.view
+    shown = {i.text(): tree_cell_shown(view, i.index()) for i in panel._items() if i.text() in names}
+    assert shown == {name: name for name in names}

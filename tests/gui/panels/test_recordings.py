@@ -5,9 +5,10 @@ file as it was, and predicted vs actual with the differences marked."""
 from __future__ import annotations
 
 import itertools
+import re
 import time
 from dataclasses import replace
-from datetime import datetime
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
@@ -268,7 +269,8 @@ def test_a_request_recorded_on_both_legs_compares_identical(
     view = window.recordings.comparison
     _pick(qtbot, window, client.id)
     qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
-    assert view.status.text().startswith("identical (absolute, middleware now 2025-09-21 12:00:00")
+    # the middleware's clock named: it stood zoneless beside a list on another clock (issue 31)
+    assert view.status.text().startswith("identical (absolute, middleware now 2025-09-21 12:00:00 UTC+0,")
     assert view.model.rowCount() == len(EXPECTED)
     qtmodeltester.check(view.model)
     assert _highlighted(view.predicted) == _highlighted(view.actual) == ""
@@ -301,18 +303,17 @@ def test_differences_are_counted_and_marked_where_they_are(
     assert rows[0] == ("—", "#0", "extra", "not predicted") and ("#3", "—", "missing", "not received") in rows
     changed = next(m for m in view.comparison.messages if m.status == "changed")
     assert changed.first_byte == changed.predicted.encode().index(b"Good morning!") + len(b"Good ")
-    assert rows[2] == (
-        "#1",
-        "#2",
-        "changed",
-        "character 35: “…:00) Good morning!” → “…:00) Good 😀 morning↵…”",
-    )
+    # the list says where; the line under it quotes the text around it once the row is current
+    assert rows[2] == ("#1", "#2", "changed", "character 35")
+    whole = "character 35: “…:00) Good morning!” → “…:00) Good 😀 morning↵…”"
+    assert plain(view.model.index(2, 4).data(Qt.ItemDataRole.ToolTipRole)) == whole
     # the table starts on the first difference; the changed one scrolls both panes
     assert view.table.currentIndex().row() == 0
     view.table.setFocus()
     qtbot.keyClick(view.table, Qt.Key.Key_Down)
     qtbot.keyClick(view.table, Qt.Key.Key_Down)
     assert view.actual.textCursor().position() == view._headers[2][1]
+    assert view.difference.text() == f"First difference of #1 user: {whole}"
     # marked as plain text: the markup shows as typed, the marks cover exactly the spans
     assert "<b>You are the node's own prompt.</b>" in view.actual.toPlainText()
     expected = "".join(visible(changed.actual[s.a0 : s.a1]) for s in changed.spans if s.a1 > s.a0)
@@ -486,6 +487,9 @@ def test_unreadable_lines_and_the_comparison_are_said_in_the_users_language(
         "zh_CN": ("完全一致（绝对时间", f"注：请求到达时的时间戳文件：{source}", " 客户端 POST "),
     }[language]
     assert status[0].startswith(expected[0]), status
+    # the middleware's "now" with its clock, in either language (issue 31: "中间件当前时间
+    # 2026-12-07 17:37:11" named none beside a list labelled UTC+2)
+    assert re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC\+0\b", status[0]), status
     assert expected[1] in status, status
     # under the verdict, the check of the file after the reply (as ``compare`` prints it), then the request
     after = {"en": "after the reply (default): not checked: ", "zh_CN": "回复之后（默认模式）：未检查："}[
@@ -914,37 +918,122 @@ def _first_request(model: RecordingsModel) -> tuple[str, datetime]:
     return index.data(), request.received
 
 
+def _listed(model: RecordingsModel) -> dict[str, list[str]]:
+    """Every discussion's rows as the tree says them."""
+    out = {}
+    for row in range(model.rowCount()):
+        parent = model.index(row, 0)
+        out[parent.data()] = [model.index(r, 0, parent).data() for r in range(model.rowCount(parent))]
+    return out
+
+
 @pytest.mark.parametrize("zone", ["", "Asia/Kolkata", "America/New_York"])
-def test_the_list_tells_arrivals_on_the_windows_clock_and_names_it(
+def test_the_list_tells_arrivals_on_the_recorders_clock_whatever_chat_is_open(
     qtbot, demo_window: MainWindow, tmp_path: Path, zone: str
 ) -> None:
-    """Issue 31 tryout: the list said "request 1 · 13:56:34.898" in UTC, the
-    recorder's zone, unnamed, beside the window's UTC+2 (the demo
-    discussion's clock, on the Now button). The times are on the window's
-    clock, the one the Now button names (the discussion's, or the zone
-    named in Options), and the column's header names it."""
-    from timeline_app.core.zones import offset_name, to_naive_in
-
+    """Issue 31: the same request read "17:28:57.663" (the recording open),
+    "19:28:57" (the demo, UTC+2) and "01:28:57" (Free Anima, UTC+8, no date
+    though the day changed): the list followed whichever unrelated chat was
+    open (supersedes views31u's "on the window's clock"). Its times are on
+    the recording's own clock, the offset the recorder wrote each in,
+    whatever the window shows: the header names it, a row recorded at
+    another offset names its own, and the date shows where it is not the
+    row above's."""
     window = demo_window
     if zone:
         window.session.set_choices(replace(window.session.choices, wilmer_zone=zone))
         qtbot.waitUntil(lambda: window.session.options.wilmer_zone == zone, timeout=WAIT)
     out = tmp_path / "rec"
-    record_exchange(out, VECTOR, None)
+    beijing = timezone(timedelta(hours=8))
+    body = {"model": "m", "messages": VECTOR["input"]["messages"]}
+    client = Journal(out, "client")
+    chat_call(client, datetime(2026, 12, 7, 23, 59, 58, 100000, tzinfo=beijing), body, "talk")
+    chat_call(client, datetime(2026, 12, 8, 0, 0, 3, 250000, tzinfo=beijing), body, "talk")
     window.open_recordings(out)
     model = window.recordings.model
-    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 1, timeout=WAIT)
-    jobs_idle(qtbot, window.session)  # the zone named: the discussion read again on its clock
-    clock = window.session.now_clock()[0]
-    assert clock is not None
-    text, received = _first_request(model)
-    shown = to_naive_in(received, clock)
-    assert text == f"request 1 · {shown:%H:%M:%S}.{shown.microsecond // 1000:03d} · client"
-    offset = offset_name(shown, clock)  # the clock's offset when the request arrived
-    if zone != "America/New_York":  # no summer time: the Now button's offset whenever it is pinned
-        assert offset == {"": "UTC+2", "Asia/Kolkata": "UTC+5:30"}[zone]
-        assert window.now_button.text().endswith(f" {offset}")  # "Now: pinned 2025-09-21 08:06:00 UTC+2"
+    qtbot.waitUntil(lambda: len(_requests(model, "talk")) == 2, timeout=WAIT)
+    jobs_idle(qtbot, window.session)
+    assert _listed(model) == {
+        "talk": ["request 1 · 23:59:58.100 · client", "request 2 · 2026-12-08 00:00:03.250 · client"]
+    }
     header = model.headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
-    assert header == f"Discussion / received ({offset})"
+    assert header == "Discussion / received (recorder's clock, UTC+8)"
     view = window.recordings.view
     assert view.header().sectionSize(0) >= view.header().sectionSizeFromContents(0).width()  # not elided
+
+    # the model leg recorded on a machine in UTC, the newest: the header names its
+    # clock, and the rows of the other name theirs
+    model_call = {"model": "x", "messages": EXPECTED}
+    chat_call(Journal(out, "model"), datetime(2026, 12, 7, 16, 0, 4, tzinfo=UTC), model_call)
+    qtbot.waitUntil(lambda: len(_requests(model, "_no-id")) == 1, timeout=WAIT)
+    assert _listed(model) == {
+        "_no-id": ["16:00:04.000 · model"],
+        "talk": [
+            "request 1 · 23:59:58.100 UTC+8 · client",
+            "request 2 · 2026-12-08 00:00:03.250 UTC+8 · client",
+        ],
+    }
+    header = model.headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+    assert header == "Discussion / received (recorder's clock, UTC+0)"
+    # another chat opened changes nothing of it
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        window.session.open(out / "talk" / REQUESTS_FILE, None, beside=False)
+    jobs_idle(qtbot, window.session)
+    assert _listed(model)["talk"][0] == "request 1 · 23:59:58.100 UTC+8 · client"
+
+
+def test_at_1024_the_first_difference_reads_whole_and_follows_the_keys(
+    qtbot, utc_window: MainWindow, tmp_path: Path, language: str
+) -> None:
+    """Issue 31: at 1024 x 700 the comparison's first-difference column read
+    "第 0 个字…", cut. The column says where ("character 0"), whole in
+    either language; under the list the row the keys are on has its first
+    difference whole, wrapped, the text around it quoted on both sides."""
+    from timeline_app.gui.panels.comparison import difference_place
+
+    from ..helpers import cut_cells, press, text_room
+
+    window = utc_window
+    out = tmp_path / "rec"
+    changed = [dict(m) for m in EXPECTED]
+    changed[-1] = {**changed[-1], "content": "中间件当前时间 " + str(changed[-1]["content"])}
+    changed[1] = {**changed[1], "content": str(changed[1]["content"]) + " (edited by a node)"}
+    record_exchange(out, VECTOR, changed)
+    window.resize(1024, 700)
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    (client,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    view = window.recordings.comparison
+    _pick(qtbot, window, client.id)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    layout_settled(window)
+    table, said = view.table, view.difference
+    last = view.model.columnCount() - 1
+    messages = view.comparison.messages
+    differing = [n for n, m in enumerate(messages) if m.differs]
+    assert len(differing) == 2
+    assert cut_cells(table, set(range(last))) == []
+    first = differing[0]
+    assert table.currentIndex().row() == first
+    place = {"en": "character ", "zh_CN": "第 "}[language]
+    assert view.model.index(first, last).data() == difference_place(messages[first])
+    assert difference_place(messages[first]).startswith(place)
+    # the whole sentence under the list, wrapped within the dock, for the row the keys are on
+    table.setFocus()
+    for row in range(first, len(messages)):
+        message = messages[row]
+        if row > first:
+            press(qtbot, Qt.Key.Key_Down)
+            layout_settled(window)
+        assert table.currentIndex().row() == row
+        needed, room = text_room(table, view.model.index(row, last))  # the column's cell: whole
+        assert needed <= room, f"{view.model.index(row, last).data()!r} needs {needed} px, has {room}"
+        assert said.isVisible() and said.wordWrap()
+        if message.differs:
+            whole = first_difference(message)
+            assert said.text().endswith(whole) and whole.count("“") == 2
+            assert f"#{message.predicted_index}" in said.text()
+        assert said.heightForWidth(said.width()) <= said.height()  # no line cut
+        assert said.geometry().right() <= view.width()
+        assert table.viewport().rect().contains(table.visualRect(table.currentIndex()))  # in view, whole

@@ -13,7 +13,7 @@ Qt counts UTF-16 units, so they are converted (an emoji is two).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ...core.compare import Comparison, MessageDiff
 from ...core.context import Style
+from ...core.zones import offset_name
 from ..tables.base import AnyIndex, ReadOnlyTableModel, keep_fitted, row_table, rows_height
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
@@ -40,7 +41,8 @@ HEADERS = (
     QT_TRANSLATE_NOOP("ComparisonModel", "Received"),
     QT_TRANSLATE_NOOP("ComparisonModel", "Role"),
     QT_TRANSLATE_NOOP("ComparisonModel", "Status"),
-    QT_TRANSLATE_NOOP("ComparisonModel", "First difference"),
+    # where (``difference_place``); the text around it is said under the list
+    QT_TRANSLATE_NOOP("ComparisonModel", "Differs at"),
 )
 # a message's place in the comparison (the engine's codes, worded here)
 MESSAGE_STATUS = {
@@ -63,7 +65,8 @@ CARRIAGE_RETURN = "↵"
 _VISIBLE = {c: "\ufffd" for c in (*range(32), 127) if c not in (9, 10)} | {13: CARRIAGE_RETURN}
 LEGEND = QT_TRANSLATE_NOOP(
     "ComparisonView",
-    "%1 is a carriage return (\\r), %2 another control character; First difference gives the exact bytes",
+    "%1 is a carriage return (\\r), %2 another control character; the line under the list quotes where "
+    "the texts first differ",
 )
 
 
@@ -120,6 +123,17 @@ def first_difference(message: MessageDiff) -> str:
     return fill(text, f"{character:,}", _around(message.predicted, at), _around(message.actual, at))
 
 
+def difference_place(message: MessageDiff) -> str:
+    """The list's short form of ``first_difference``: where ("character 1,204"),
+    which a column at 1024 px holds whole; the text around it is said under
+    the list for the row the keys are on (issue 31: "第 0 个字…", cut)."""
+    if message.first_byte is None or message.predicted is None or message.actual is None:
+        return absent_text(message.status)
+    at = message.first_byte
+    character = len(message.predicted.encode("utf-8", "surrogatepass")[:at].decode("utf-8", "ignore"))
+    return fill(QCoreApplication.translate("ComparisonModel", "character %1"), f"{character:,}")
+
+
 def _number(index: int | None) -> str:
     return "—" if index is None else f"#{index}"
 
@@ -152,9 +166,11 @@ class ComparisonModel(ReadOnlyTableModel):
                 _number(message.actual_index),
                 message.role,
                 message_status(message.status),
-                first_difference(message),
+                difference_place(message),
             )
             return cells[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() == len(HEADERS) - 1 and message.differs:
+            return plain_tooltip(first_difference(message))
         if role == Qt.ItemDataRole.ForegroundRole and message.differs:
             return colours.text_ink(colours.WARNING)
         return None
@@ -188,6 +204,15 @@ class ComparisonView(Counted, QWidget):
         # its least height holds rows: in the smallest Chinese window the list
         # showed its header alone, cut, under the status lines (tryout zm1)
         self.table.setMinimumHeight(rows_height(self.table, LEAST_ROWS))
+        # the selected message's first difference whole, wrapped: the list's column
+        # says only where (issue 31: at 1024 px it read "第 0 个字…"); the keys move
+        # the selection, and this follows it
+        self.difference = QLabel()
+        self.difference.setObjectName("comparisonDifference")
+        self.difference.setTextFormat(Qt.TextFormat.PlainText)
+        self.difference.setWordWrap(True)
+        self.difference.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.difference.hide()  # until a message that differs is picked
         self.predicted = self._pane("comparisonPredicted")
         self.actual = self._pane("comparisonActual")
         self._headers: list[tuple[int, int]] = []  # per message: where it starts in each pane
@@ -204,8 +229,13 @@ class ComparisonView(Counted, QWidget):
             sides.addWidget(box)
         # the texts give way first in a short dock: the list says where they differ
         sides.setMinimumHeight(1)
+        listed = QWidget()
+        listed_layout = QVBoxLayout(listed)
+        listed_layout.setContentsMargins(0, 0, 0, 0)
+        listed_layout.addWidget(self.table, 1)
+        listed_layout.addWidget(self.difference)
         split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(self.table)
+        split.addWidget(listed)
         split.addWidget(sides)
         split.setStretchFactor(1, 3)
         layout = QVBoxLayout(self)
@@ -228,6 +258,35 @@ class ComparisonView(Counted, QWidget):
         pane.setToolTip(legend)
         return pane
 
+    def _say_difference(self, row: int) -> None:
+        """The row's first difference whole (its status where it has none),
+        shown while a comparison is; the current row kept in view when the
+        list's height changes with it."""
+        messages = self.comparison.messages if self.comparison is not None else ()
+        if not 0 <= row < len(messages):
+            self.difference.clear()
+            self.difference.setVisible(bool(messages))
+            return
+        message = messages[row]
+        index = message.predicted_index if message.predicted_index is not None else message.actual_index
+        if message.differs:
+            said = fill(
+                self.tr("First difference of %1 %2: %3"),
+                _number(index),
+                message.role,
+                first_difference(message),
+            )
+        else:
+            said = fill(
+                self.tr("%1 %2: %3", "a message, its role, its status"),
+                _number(index),
+                message.role,
+                message_status(message.status),
+            )
+        self.difference.setText(said)
+        self.difference.show()
+        QTimer.singleShot(0, self, lambda: self.table.scrollTo(self.table.currentIndex()))
+
     def set_message(self, text: str) -> None:
         """Nothing to compare: say why, and show nothing old."""
         self.comparison = None
@@ -235,6 +294,7 @@ class ComparisonView(Counted, QWidget):
         self._headers = []
         self.predicted.clear()
         self.actual.clear()
+        self._say_difference(-1)
         self._set_status(text)
 
     def set_comparison(self, comparison: Comparison) -> None:
@@ -259,6 +319,7 @@ class ComparisonView(Counted, QWidget):
         for pane in (self.predicted, self.actual):
             pane.moveCursor(QTextCursor.MoveOperation.Start)
         first = next((n for n, m in enumerate(comparison.messages) if m.differs), None)
+        self._say_difference(-1)
         if first is not None:
             self.table.selectRow(first)
 
@@ -280,13 +341,15 @@ class ComparisonView(Counted, QWidget):
     def _status_text(self, comparison: Comparison) -> str:
         text = self._verdict(comparison)
         if comparison.model is not None and comparison.style is not None and comparison.now is not None:
+            clock = offset_name(comparison.now, comparison.zone)
             text = (
                 self.tr(
                     "%1 (%2, middleware now %3, %n model call(s) while it ran)", "", comparison.candidates
                 )
                 .replace("%1", text)
                 .replace("%2", self.tr(STYLE_WORDS[comparison.style]))
-                .replace("%3", f"{comparison.now:%Y-%m-%d %H:%M:%S}")
+                # on the middleware's clock, named: it stood zoneless beside the list's (issue 31)
+                .replace("%3", f"{comparison.now:%Y-%m-%d %H:%M:%S} {clock}")
             )
         lines = [text]
         check = comparison.after_reply
@@ -349,7 +412,9 @@ class ComparisonView(Counted, QWidget):
         cursor.setPosition(end)
 
     def show_message(self, row: int) -> None:
-        """Scroll both panes so message ``row`` (its header line) is at the top."""
+        """Scroll both panes so message ``row`` (its header line) is at the top,
+        and say its first difference whole under the list."""
+        self._say_difference(row)
         if not 0 <= row < len(self._headers):
             return
         for pane, position in zip((self.predicted, self.actual), self._headers[row], strict=True):

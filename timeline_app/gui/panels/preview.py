@@ -47,6 +47,7 @@ from ...core.context import TIME_CONTEXT_PLACEHOLDER, Style, fill_time_context
 from ...core.errors import InputError
 from ...core.jsonout import dumps_indented_bytes
 from ...core.preview import Preview, SummaryEnd, export_file_name
+from ...core.recordings import folder_outside
 from ...core.store import write_bytes_atomic
 from ..session import DiscussionSession
 from ..tables.timeline import speaker_label
@@ -626,12 +627,13 @@ class PreviewPane(Counted, QWidget):
         self.summary.setText(self.tr("Copy or export failed: %1").replace("%1", error_text(error)))
 
     def export_name(self) -> str:
-        """The proposed file: named for the discussion and style, in its folder."""
+        """The proposed file: named for the discussion and style, in its folder
+        (outside it for a recording's request: nothing is written into one)."""
         session = self._session
         title = session.discussion.title if session.discussion is not None else "preview"
         name = export_file_name(title, session.style)
         current = session.pair.transcript or session.pair.store
-        return str(current.parent / name) if current is not None else name
+        return str(folder_outside(current) / name) if current is not None else name
 
     def _export_dialog(self) -> None:
         style = self._session.style  # the name proposed says it

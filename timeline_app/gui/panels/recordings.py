@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.compare import Comparison, compare_pair, pair_of
-from ...core.discussion import on_clock, zone_known
+from ...core.discussion import on_clock
 from ...core.errors import InputError
 from ...core.recordings import REQUESTS_FILE, RecordedRequest, RecordFile, read_recording, read_records
 from ...core.records import frozen
@@ -173,17 +173,7 @@ class RecordingsPanel(Counted, QWidget):
         self._reread = QTimer(self, singleShot=True, interval=REREAD_DEBOUNCE_MS)
         self._reread.timeout.connect(self._read)
         session.choicesChanged.connect(self._recompare)
-        # the times on the window's clock (the Now button's), whichever discussion is open
-        session.changed.connect(self._follow_clock)
-        session.choicesChanged.connect(self._follow_clock)
-        self._follow_clock()
         session.loaded.connect(self._refresh_comparison)  # a key given to open a file may be the one missing
-
-    def _follow_clock(self) -> None:
-        """The list's times on the window's clock: the open discussion's, the
-        zone named in Options, else this machine's (``now_clock``)."""
-        zone, source = self._session.now_clock()
-        self.model.set_zone(zone, known=zone_known(source))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._split and event.type() == QEvent.Type.Resize:

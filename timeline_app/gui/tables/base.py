@@ -339,7 +339,10 @@ class _FirstTakesRest(QObject):
         others = sum(header.sectionSize(c) for c in range(1, header.count()) if not header.isSectionHidden(c))
         # its header's room, or NAME_EMS characters, past the branch indentation (at
         # the header's width alone a name kept 6 px of text: "t…", small-screen test)
-        ems = NAME_EMS * view.fontMetrics().averageCharWidth()
+        # the cell's margins beside the text too: without them "rec-chat" (8 characters)
+        # read "rec-c…" under the short Chinese header "对话" (issue 31, 1024 x 700)
+        margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+        ems = NAME_EMS * view.fontMetrics().averageCharWidth() + margin
         least = max(header_text_width(view, 0), ems) + (view.indentation() if view.rootIsDecorated() else 0)
         self._busy = True
         try:

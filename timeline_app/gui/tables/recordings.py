@@ -9,7 +9,7 @@ its requests stays right when another discussion is inserted above it.
 
 from __future__ import annotations
 
-from datetime import datetime, tzinfo
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractItemModel, QCoreApplication, QModelIndex, QObject, Qt
@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QApplication, QStyle
 
 from ...core.recordings import RecordedRequest, RecordFile, client_requests, cut_reason
 from ...core.words import Problem, Said
-from ...core.zones import to_naive_in
+from ...core.zones import offset_name
 from ..widgets.colours import plain_tooltip
-from ..wording import Counted, fill, leg_word, offset_said, say
+from ..wording import Counted, fill, leg_word, say
 from .base import AnyIndex, column_header
 
 HEADERS = (
@@ -51,6 +51,12 @@ def reply_text(request: RecordedRequest) -> str:
     return text
 
 
+def recorded_offset(moment: datetime) -> str:
+    """ "UTC+8": the offset a recorder wrote a time in (its machine's zone
+    then), the recording's own clock."""
+    return offset_name(moment.replace(tzinfo=None), moment.tzinfo)
+
+
 class RecordingsModel(Counted, QAbstractItemModel):
     """Discussions (top level, by folder name) and their requests, oldest first."""
 
@@ -60,10 +66,11 @@ class RecordingsModel(Counted, QAbstractItemModel):
         self._numbered: dict[Path | str, tuple[tuple[RecordedRequest, ...], dict[str, int]]] = {}
         self._serials: list[int] = []  # per top-level row; a child index's internalId
         self._next_serial = 1
-        # the clock the times are listed on: the window's (``DiscussionSession.now_clock``);
-        # None: this machine's. The recorder's own zone (UTC) sat unnamed beside +02:00 (issue 31)
-        self.zone: tzinfo | None = None
-        self.zone_known = True  # else this machine's, said so (``core.discussion.zone_known``)
+        # the times are on the recorder's own clock: the zone each record was written in
+        # (``RecordedRequest.received``), whatever discussion the window has open. They
+        # followed the window's clock before, and the same request read 17:28:57, 19:28:57
+        # or 01:28:57 (no date though the day changed) as unrelated chats opened (issue 31)
+        self._clock = ""
 
     # -- reading ---------------------------------------------------------------
     def files(self) -> list[RecordFile]:
@@ -84,41 +91,35 @@ class RecordingsModel(Counted, QAbstractItemModel):
     def _file_of(self, serial: int) -> RecordFile:
         return self._files[self._serials.index(serial)]
 
-    def on_clock(self, moment: datetime) -> datetime:
-        """A recorded (aware) time as the window's clock shows it, naive."""
-        if self.zone is None:
-            return moment.astimezone().replace(tzinfo=None)
-        return to_naive_in(moment, self.zone)
-
     def clock_name(self) -> str:
-        """ "UTC+2": the offset of the clock the times are listed on, at the
-        newest arrival listed (now, when none is), as History's header names
-        its clock at its newest state."""
-        newest = max((f.requests[-1].received for f in self._files if f.requests), default=None)
-        clock = (self.zone, "named" if self.zone_known else "machine")
-        return offset_said(self.on_clock(newest or datetime.now().astimezone()), clock)
+        """ "UTC+2": the recorder's offset at the newest arrival listed, which
+        the header names ("" when nothing is listed); a request recorded at
+        another offset (summer time, a leg recorded on another machine)
+        names its own beside its time. Worked out when the files change."""
+        return self._clock
 
-    # -- updating --------------------------------------------------------------
-    def set_zone(self, zone: tzinfo | None, *, known: bool = True) -> None:
-        """List the times on ``zone``'s clock (the window's), named in the
-        header (``known``: else this machine's, the discussion's zone unknown)."""
-        if zone == self.zone and known == self.zone_known:
+    def _follow_clock(self) -> None:
+        newest = max((f.requests[-1].received for f in self._files if f.requests), default=None)
+        clock = "" if newest is None else recorded_offset(newest)
+        if clock == self._clock:
             return
-        self.zone = zone
-        self.zone_known = known
+        self._clock = clock
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, 0)
-        for row in range(len(self._files)):
+        for row in range(len(self._files)):  # which rows name their own offset changed
             parent = self.index(row, 0)
             count = self.rowCount(parent)
             if count:
                 self.dataChanged.emit(self.index(0, 0, parent), self.index(count - 1, 0, parent))
 
+    # -- updating --------------------------------------------------------------
     def set_files(self, files: list[RecordFile]) -> None:
         self.beginResetModel()
         self._files = sorted(files, key=lambda f: f.path)
         self._serials = list(range(self._next_serial, self._next_serial + len(self._files)))
         self._next_serial += len(self._files)
+        self._clock = ""
         self.endResetModel()
+        self._follow_clock()
 
     def update_file(self, file: RecordFile) -> None:
         """Show what ``file`` holds now: new requests inserted, changed ones
@@ -132,6 +133,7 @@ class RecordingsModel(Counted, QAbstractItemModel):
             self._serials.insert(row, self._next_serial)
             self._next_serial += 1
             self.endInsertRows()
+            self._follow_clock()
             return
         row = paths.index(file.path)
         parent = self.index(row, 0)
@@ -152,6 +154,7 @@ class RecordingsModel(Counted, QAbstractItemModel):
             last = len(HEADERS) - 1
             self.dataChanged.emit(self.index(changed[0], 0, parent), self.index(changed[-1], last, parent))
         self.dataChanged.emit(parent, self.index(row, len(HEADERS) - 1))
+        self._follow_clock()
 
     # -- the model interface ---------------------------------------------------
     def index(self, row: int, column: int, parent: AnyIndex = QModelIndex()) -> QModelIndex:  # noqa: B008
@@ -179,7 +182,9 @@ class RecordingsModel(Counted, QAbstractItemModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
         """The received times' column names their clock, as History's does."""
         if section == 0 and orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return fill(self.tr("Discussion / received (%1)"), self.clock_name())
+            clock = self.clock_name()
+            if clock:
+                return fill(self.tr("Discussion / received (recorder's clock, %1)"), clock)
         return column_header(HEADERS, section, orientation, role, "RecordingsModel")
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole):
@@ -191,7 +196,9 @@ class RecordingsModel(Counted, QAbstractItemModel):
         if request is None:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            cells = self._request_cells(request)
+            file = self._files[index.parent().row()]
+            before = file.requests[index.row() - 1] if index.row() else None
+            cells = self._request_cells(request, before)
             if index.column() == 0:
                 number = self._numbers(self._files[index.parent().row()]).get(request.id)
                 if number is not None:  # "request 2 · 05:12:16.267 · client", as History and Details say it
@@ -199,7 +206,7 @@ class RecordingsModel(Counted, QAbstractItemModel):
             return cells[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
             lines = [
-                say(request.named),
+                say(request.named),  # the whole moment, its date and offset too, as recorded
                 QCoreApplication.translate("RecordingsModel", "id %1").replace("%1", request.id),
                 say(request.place),
             ]
@@ -224,13 +231,19 @@ class RecordingsModel(Counted, QAbstractItemModel):
             kept = self._numbered[file.path] = (file.requests, numbers)
         return kept[1]
 
-    def _request_cells(self, request: RecordedRequest) -> tuple[str, ...]:
+    def _request_cells(self, request: RecordedRequest, before: RecordedRequest | None) -> tuple[str, ...]:
         # the time of day and the leg first: in a narrow dock the column is cut at
         # its right, and a client request and its model call read alike when only
-        # their dates showed (the date is the discussion's, in the tooltip); on the
-        # window's clock, which the header names
-        when = self.on_clock(request.received)
-        received = f"{when:%H:%M:%S}.{when.microsecond // 1000:03d} · {leg_word(request.leg)}"
+        # their dates showed. On the recorder's clock, which the header names: the
+        # date when it is not the row above's, the offset when it is not the header's
+        when = request.received
+        shown = f"{when:%H:%M:%S}.{when.microsecond // 1000:03d}"
+        if before is not None and before.received.date() != when.date():
+            shown = f"{when:%Y-%m-%d} {shown}"
+        offset = recorded_offset(when)
+        if offset != self.clock_name():
+            shown = f"{shown} {offset}"
+        received = f"{shown} · {leg_word(request.leg)}"
         size = (
             f"{request.size:,} B"
             if request.body is not None

@@ -20,6 +20,7 @@ from ...core.discussion import sniff_kind
 from ...core.errors import InputError, NeedsChoice
 from ...core.file_state import SaveCase
 from ...core.pairing import store_beside
+from ...core.recordings import folder_outside, recording_holding
 from .. import settings as codec
 from ..panels.status import Banner
 from ..session import DiscussionSession, SaveChoice
@@ -109,12 +110,19 @@ class Opener(Counted, QObject):
 
     def do_save_as(self) -> None:
         store = self._session.pair.store
-        start = self._start_folder()
+        transcript = self._session.pair.transcript
+        # a recorded request without a copy: beside the folder of recordings, never into it
+        start = str(folder_outside(transcript)) if store is None and transcript else self._start_folder()
         if store is not None:
             # in the discussion's folder, named as its file; when that folder
             # refused the write (why Save As was chosen), the nearest one above it that takes one
             folder, name = store.parent, store.name
-            if self._session.transcript_is_another_chat:
+            recording = recording_holding(store)
+            if recording is not None:
+                # never into a recording (issue 29): beside the folder of recordings,
+                # named for the discussion ("rec-chat-e0cfc6de….json")
+                folder, name = folder_outside(store), f"{recording.name}-{store.name}"
+            elif self._session.transcript_is_another_chat:
                 # the folder now holds another discussion: never proposed over its file
                 # (tryout: Enter, then Yes to "replace?", wrote these times over it)
                 folder, name = folder.parent, f"{folder.name}-{store.name}"
@@ -365,6 +373,16 @@ class Opener(Counted, QObject):
                 "times there. Save them elsewhere?"
             )
             box.setText(fill(asked_text, path.name, path.parent))
+            write = None
+        elif case is SaveCase.RECORDING:
+            # evidence, never written: nothing to write over offered (issue 29)
+            box.setWindowTitle(self.tr("Recording is read-only"))
+            asked_text = self.tr(
+                "%1 lies in the recording %2: the recorder kept it as evidence of what went over "
+                "the wire (the timestamp file as a request found it). Save never writes into a "
+                "recording. Save the stored times shown elsewhere, outside it?"
+            )
+            box.setText(fill(asked_text, path.name, recording_holding(path) or path.parent))
             write = None
         elif case is SaveCase.FILE_READ_ONLY:
             box.setWindowTitle(self.tr("Timestamp file read-only"))
