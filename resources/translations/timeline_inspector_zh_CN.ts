@@ -413,7 +413,7 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+466"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+495"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -809,13 +809,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+113"/>
-        <location line="+307"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+112"/>
+        <location line="+308"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-277"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -854,20 +854,13 @@
         <source>Source record</source>
         <translation>来源数据</translation>
     </message>
-    <message numerus="yes">
-        <location line="+208"/>
-        <source>Orphans: %n stored time(s) no message matches</source>
-        <translation>
-            <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+212"/>
         <source>Orphans: open a transcript to find them</source>
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <location line="+11"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
@@ -918,8 +911,15 @@
         <source>none: the middleware reads no time from a value that is not text; its absolute style crashes on this message, its relative style sends it without a time</source>
         <translation>无：中间件无法从不是文本的值中读出时间；其绝对时间样式遇到这条消息会崩溃，相对时间样式则不带时间发送它</translation>
     </message>
+    <message numerus="yes">
+        <location line="-96"/>
+        <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
+        <translation>
+            <numerusform>孤立条目：%n 个没有对应消息的时间（按中间件的时钟）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+101"/>
         <location line="+114"/>
         <source>(none)</source>
         <translation>（无）</translation>
@@ -994,12 +994,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-517"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+449"/>
+        <location line="+450"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1019,22 +1019,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-403"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+359"/>
+        <location line="+360"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-356"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+363"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -1052,7 +1052,7 @@
 <context>
     <name>DialogButtons</name>
     <message>
-        <location filename="../../timeline_app/gui/widgets/keys.py" line="+168"/>
+        <location filename="../../timeline_app/gui/widgets/keys.py" line="+184"/>
         <source>&amp;OK</source>
         <translation>确定(&amp;O)</translation>
     </message>
@@ -1737,7 +1737,7 @@
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+128"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -1747,7 +1747,7 @@
         <translation>用户 %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>encrypted</source>
         <translation>已加密</translation>
     </message>
@@ -1767,14 +1767,14 @@
         <translation>旧版根目录</translation>
     </message>
     <message numerus="yes">
-        <location line="-18"/>
+        <location line="-22"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%1 中有 %n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>broken</source>
         <translation>已损坏</translation>
     </message>
@@ -1988,7 +1988,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-261"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-289"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2810,7 +2810,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+172"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+200"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -3038,7 +3038,7 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../../timeline_app/gui/widgets/keys.py" line="-126"/>
+        <location filename="../../timeline_app/gui/widgets/keys.py" line="-130"/>
         <source>Repair: back to the table</source>
         <translation>修复：回到表格</translation>
     </message>
@@ -3051,6 +3051,11 @@
         <location line="+3"/>
         <source>Dialog with pages: next / previous page</source>
         <translation>分页的对话框：下一页 / 上一页</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Context menu of what has the focus</source>
+        <translation>打开当前焦点处的右键菜单</translation>
     </message>
 </context>
 <context>
@@ -3126,7 +3131,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+167"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+168"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -3263,7 +3268,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-347"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-375"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -4051,7 +4056,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+165"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+193"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -4996,12 +5001,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+72"/>
-        <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
-        <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+86"/>
         <source>The transcript and the file look unrelated; say they belong together to apply</source>
         <translation>聊天记录与时间戳文件看起来不相关；确认它们配套后才能应用</translation>
     </message>
@@ -5056,7 +5056,17 @@
         <translation>点击“查找修复建议”，为未记录时间的消息找回存储的时间。低置信度的建议不会自动接受；应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-236"/>
+        <source>Synchroni&amp;ze legacy backfill runs to the transcript&apos;s own times</source>
+        <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间(&amp;Z)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re-anchor: replace the times an older middleware&apos;s backfill invented, one second apart, with the times the transcript records (repair --reanchor)</source>
+        <translation>重新对齐：把旧版中间件回填时推算出的、逐秒相隔的时间，换成聊天记录中的时间（repair --reanchor）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Remove orphans whose time was given bac&amp;k</source>
         <translation>删除时间已归还的孤立条目(&amp;K)</translation>
     </message>
@@ -5513,6 +5523,21 @@
     </message>
 </context>
 <context>
+    <name>TimeForms</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="-37"/>
+        <source>%1 ago</source>
+        <comment>a relative time shortened: 8 d 14 h ago</comment>
+        <translation>%1前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt; 1 min ago</source>
+        <comment>a relative time shortened: under a minute</comment>
+        <translation>不到 1 分钟前</translation>
+    </message>
+</context>
+<context>
     <name>TimelineStatus</name>
     <message>
         <location filename="../../timeline_app/gui/tables/timeline.py" line="-36"/>
@@ -5752,17 +5777,32 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+416"/>
+        <location line="+166"/>
+        <source>Absolute and Relative: the middleware&apos;s own text, exactly as it injects it (in English), where the column has room; narrower, the window&apos;s own shorter form. CST: the time Free Anima&apos;s prefix shows. Each cell&apos;s tooltip and Details have it whole.</source>
+        <translation>绝对时间和相对时间：列宽足够时，显示中间件注入的原文（英文，逐字节不变）；列较窄时，显示本程序自己的简写。CST 前缀：Free Anima 前缀中的时间。每个单元格的提示和“详情”中都有完整文字。</translation>
+    </message>
+    <message>
+        <location line="+260"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+28"/>
         <source>untracked: the next request would store this time</source>
         <translation>未记录：下一次请求会存储这个时间</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
+        <source>the middleware&apos;s own text, exactly as it would inject it now (in English)</source>
+        <translation>中间件此刻会注入的原文（英文，逐字节不变）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the middleware&apos;s own text, exactly as it stores and injects it (in English), on its clock</source>
+        <translation>中间件存储并注入的原文（英文，逐字节不变），按中间件的时钟</translation>
+    </message>
+    <message>
+        <location line="-18"/>
         <source>gap: %1</source>
         <translation>间隔：%1</translation>
     </message>
@@ -5777,7 +5817,7 @@
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="-297"/>
+        <location line="-307"/>
         <source>back in time: #%1 has the same content as a newer message and takes its time (shared-hash), later than this one&apos;s</source>
         <translation>时间倒退：#%1 与一条较新的消息内容相同，取用了它的时间（相同内容），比这一条的时间晚</translation>
     </message>
@@ -5818,7 +5858,7 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-48"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-40"/>
         <source>The file&apos;s entries for messages; the reply&apos;s placeholder is not counted.</source>
         <translation>文件中消息的条目数；回复的占位时间不计在内。</translation>
     </message>
