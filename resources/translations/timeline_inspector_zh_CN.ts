@@ -5001,7 +5001,12 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+86"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+77"/>
+        <source>Re-anchor: replace the times an older middleware&apos;s backfill invented, one second apart, with the times the transcript records (the command line&apos;s --reanchor)</source>
+        <translation>重新对齐：把旧版中间件回填时推算出的、逐秒相隔的时间，换成聊天记录中的时间（命令行选项 --reanchor）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>The transcript and the file look unrelated; say they belong together to apply</source>
         <translation>聊天记录与时间戳文件看起来不相关；确认它们配套后才能应用</translation>
     </message>
@@ -5061,12 +5066,7 @@
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间(&amp;Z)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Re-anchor: replace the times an older middleware&apos;s backfill invented, one second apart, with the times the transcript records (repair --reanchor)</source>
-        <translation>重新对齐：把旧版中间件回填时推算出的、逐秒相隔的时间，换成聊天记录中的时间（repair --reanchor）</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>Remove orphans whose time was given bac&amp;k</source>
         <translation>删除时间已归还的孤立条目(&amp;K)</translation>
     </message>

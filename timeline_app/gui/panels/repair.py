@@ -281,7 +281,7 @@ class RepairPanel(Counted, QWidget):
         self.reanchor.setToolTip(
             self.tr(
                 "Re-anchor: replace the times an older middleware's backfill invented, one second "
-                "apart, with the times the transcript records (repair --reanchor)"
+                "apart, with the times the transcript records (the command line's --reanchor)"
             )
         )
         self.prune = QCheckBox(self.tr("Remove orphans whose time was given bac&k"))
