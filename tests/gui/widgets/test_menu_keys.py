@@ -118,3 +118,44 @@ def test_the_menu_opens_at_the_current_item_kept_in_view(qtbot, demo_window: Mai
     at, _ = keyboard_menu_point(table)
     assert table.viewport().rect().contains(at), at
     assert at != QPoint(0, 0)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support grabbing the keyboard")  # a menu shown, offscreen
+def test_a_menu_opened_by_keys_is_the_current_entrys(qtbot, demo_window: MainWindow, tmp_path: Path) -> None:
+    """Qt sends the Menu key's context-menu event in the view's coordinates
+    (its cursor rectangle), a header's height below where a right-click's
+    would be: the Discussions tree read the entry under the current one, and
+    its Open or Copy path was another discussion's. By the Menu key (as Qt
+    sends it) and by Shift+F10, the menu is the current entry's."""
+    root = tmp_path / "DiscussionIds"
+    for name in ("alpha", "beta", "gamma"):
+        (root / name).mkdir(parents=True)
+        shutil.copy(DEMO_TIMESTAMPS, root / name / "timestamps.json")
+    window = demo_window
+    window.discussions_dock.show()
+    panel = window.discussions
+    panel.set_root(root)
+    jobs_idle(qtbot, window.session)
+    show_active(qtbot, window)
+    tree = panel.view
+    names = [tree.model().index(row, 0).data() for row in range(tree.model().rowCount())]
+    current = tree.model().index(names.index("alpha"), 0)
+    tree.setCurrentIndex(current)
+    tree.setFocus()
+    qtbot.waitUntil(tree.hasFocus, timeout=WAIT)
+    cursor = tree.inputMethodQuery(Qt.InputMethodQuery.ImCursorRectangle).center()
+    for open_menu in (
+        lambda: QApplication.sendEvent(  # as QWidgetWindow sends the Menu key's
+            tree, QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, cursor, tree.mapToGlobal(cursor))
+        ),
+        lambda: qtbot.keyClick(tree, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier),
+    ):
+        open_menu()
+        QApplication.processEvents()
+        menu = QApplication.activePopupWidget()
+        assert isinstance(menu, QMenu)
+        QApplication.clipboard().clear()
+        copy = next(a for a in menu.actions() if a.text().replace("&", "").startswith("Copy path"))
+        menu.close()
+        copy.trigger()
+        assert QApplication.clipboard().text() == str(root / "alpha" / "timestamps.json")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -320,6 +321,39 @@ def keyboard_menu_point(widget: QWidget) -> tuple[QPoint, QPoint]:
     at = rect.center() if isinstance(rect, QRect) and rect.isValid() else shown.center()
     at = QPoint(min(max(at.x(), shown.left()), shown.right()), min(max(at.y(), shown.top()), shown.bottom()))
     return at, area.mapToGlobal(at)
+
+
+class _KeyMenuAtCurrent(QObject):
+    """Moves a keyboard context-menu event on an item view to its current
+    item, in viewport coordinates (``keyboard_menu_point``): Qt gives the
+    Menu key's in the view's own, a header's height lower, and a handler
+    that reads them as a right-click's found the entry under the current one
+    there (the Discussions tree's Open read the next discussion's file)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() != QEvent.Type.ContextMenu
+            or not isinstance(event, QContextMenuEvent)
+            or event.reason() != QContextMenuEvent.Reason.Keyboard
+            or not isinstance(watched, QAbstractItemView)
+        ):
+            return False
+        at, where = keyboard_menu_point(watched)
+        if event.pos() == at:
+            return False  # placed already (``open_focus_menu``'s)
+        QApplication.sendEvent(
+            watched, QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, at, where, event.modifiers())
+        )
+        return True
+
+
+def custom_menu(view: QAbstractItemView, show: Callable[[QPoint], None]) -> None:
+    """``view``'s context menu is ``show(point)``'s (``point`` in its
+    viewport, as a right-click's), by the mouse, the Menu key and Shift+F10
+    (``menu_by_keys``) alike, at the current item when opened by keys."""
+    view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+    view.customContextMenuRequested.connect(show)
+    view.installEventFilter(_KeyMenuAtCurrent(view))
 
 
 def open_focus_menu() -> None:
