@@ -915,7 +915,7 @@
         <location line="-96"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
-            <numerusform>孤立条目：%n 个没有对应消息的时间（按中间件的时钟）</numerusform>
+            <numerusform>孤立条目：%n 个时间无对应消息（中间件的时钟）</numerusform>
         </translation>
     </message>
     <message>
@@ -1052,7 +1052,7 @@
 <context>
     <name>DialogButtons</name>
     <message>
-        <location filename="../../timeline_app/gui/widgets/keys.py" line="+184"/>
+        <location filename="../../timeline_app/gui/widgets/keys.py" line="+185"/>
         <source>&amp;OK</source>
         <translation>确定(&amp;O)</translation>
     </message>
@@ -1666,7 +1666,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+45"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+46"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -1711,7 +1711,7 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>%1: %2</source>
         <comment>a discussion&apos;s name and its state</comment>
         <translation>%1：%2</translation>
