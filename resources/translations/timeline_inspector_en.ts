@@ -100,7 +100,7 @@
 <context>
     <name>CutLists</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+174"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+203"/>
         <source>%1 +%n</source>
         <comment>a status cut after its first labels (%1): how many flags follow</comment>
         <translation>
@@ -112,11 +112,11 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+363"/>
-        <source>Orphans: %n stored time(s) no message matches</source>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+364"/>
+        <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
-            <numerusform>Orphans: %n stored time no message matches</numerusform>
-            <numerusform>Orphans: %n stored times no message matches</numerusform>
+            <numerusform>Orphans: %n unmatched time, middleware&apos;s clock</numerusform>
+            <numerusform>Orphans: %n unmatched times, middleware&apos;s clock</numerusform>
         </translation>
     </message>
 </context>
@@ -465,7 +465,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+516"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+524"/>
         <source>The previous search&apos;s %n row(s), greyed below, cannot be ticked or applied.</source>
         <translation>
             <numerusform>The previous search&apos;s %n row, greyed below, cannot be ticked or applied.</numerusform>

@@ -413,7 +413,7 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+466"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+495"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -825,13 +825,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+114"/>
-        <location line="+307"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+113"/>
+        <location line="+308"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-277"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -870,20 +870,13 @@
         <source>Source record</source>
         <translation>来源数据</translation>
     </message>
-    <message numerus="yes">
-        <location line="+208"/>
-        <source>Orphans: %n stored time(s) no message matches</source>
-        <translation>
-            <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+2"/>
+        <location line="+212"/>
         <source>Orphans: open a transcript to find them</source>
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <location line="+11"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
@@ -1020,12 +1013,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-544"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+476"/>
+        <location line="+477"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1045,22 +1038,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-430"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+381"/>
+        <location line="+382"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-377"/>
+        <location line="-378"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+385"/>
+        <location line="+386"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -1074,11 +1067,18 @@
         <source>%1 (#%2–#%3, %4 × 1 s)</source>
         <translation>%1（#%2–#%3，%4 × 1 秒）</translation>
     </message>
+    <message numerus="yes">
+        <location line="-192"/>
+        <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
+        <translation>
+            <numerusform>孤立条目：%n 个时间无对应消息（中间件的时钟）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DialogButtons</name>
     <message>
-        <location filename="../../timeline_app/gui/widgets/keys.py" line="+168"/>
+        <location filename="../../timeline_app/gui/widgets/keys.py" line="+185"/>
         <source>&amp;OK</source>
         <translation>确定(&amp;O)</translation>
     </message>
@@ -1712,7 +1712,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+45"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+46"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -1757,7 +1757,7 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+55"/>
         <source>%1: %2</source>
         <comment>a discussion&apos;s name and its state</comment>
         <translation>%1：%2</translation>
@@ -2034,7 +2034,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-261"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-289"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2856,7 +2856,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+172"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+200"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -3084,7 +3084,7 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../../timeline_app/gui/widgets/keys.py" line="-126"/>
+        <location filename="../../timeline_app/gui/widgets/keys.py" line="-130"/>
         <source>Repair: back to the table</source>
         <translation>修复：回到表格</translation>
     </message>
@@ -3097,6 +3097,11 @@
         <location line="+3"/>
         <source>Dialog with pages: next / previous page</source>
         <translation>分页的对话框：下一页 / 上一页</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Context menu of what has the focus</source>
+        <translation>打开当前焦点处的右键菜单</translation>
     </message>
 </context>
 <context>
@@ -3172,7 +3177,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+167"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+168"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -3309,7 +3314,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-347"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-375"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -4107,7 +4112,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+165"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+193"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -5057,12 +5062,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+72"/>
-        <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
-        <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+86"/>
         <source>The transcript and the file look unrelated; say they belong together to apply</source>
         <translation>聊天记录与时间戳文件看起来不相关；确认它们配套后才能应用</translation>
     </message>
@@ -5170,6 +5170,16 @@
         <location line="-49"/>
         <source>Checked at %1: these are current, found for the files as shown.</source>
         <translation>已于 %1 核对：这些建议是最新的，针对当前显示的文件找到。</translation>
+    </message>
+    <message>
+        <location line="-257"/>
+        <source>Re-anchor: replace the times an older middleware&apos;s backfill invented, one second apart, with the times the transcript records (the command line&apos;s --reanchor)</source>
+        <translation>重新对齐：把旧版中间件回填时推算出的、逐秒相隔的时间，换成聊天记录中的时间（命令行选项 --reanchor）</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Synchroni&amp;ze legacy backfill runs to the transcript&apos;s own times</source>
+        <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间(&amp;Z)</translation>
     </message>
 </context>
 <context>
@@ -5574,6 +5584,21 @@
     </message>
 </context>
 <context>
+    <name>TimeForms</name>
+    <message>
+        <location filename="../../timeline_app/gui/wording.py" line="-37"/>
+        <source>%1 ago</source>
+        <comment>a relative time shortened: 8 d 14 h ago</comment>
+        <translation>%1前</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt; 1 min ago</source>
+        <comment>a relative time shortened: under a minute</comment>
+        <translation>不到 1 分钟前</translation>
+    </message>
+</context>
+<context>
     <name>TimelineStatus</name>
     <message>
         <location filename="../../timeline_app/gui/tables/timeline.py" line="-36"/>
@@ -5820,17 +5845,17 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+433"/>
+        <location line="+443"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+30"/>
         <source>untracked: the next request would store this time</source>
         <translation>未记录：下一次请求会存储这个时间</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-14"/>
         <source>gap: %1</source>
         <translation>间隔：%1</translation>
     </message>
@@ -5845,7 +5870,7 @@
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="-300"/>
+        <location line="-310"/>
         <source>back in time: #%1 has the same content as a newer message and takes its time (shared-hash), later than this one&apos;s</source>
         <translation>时间倒退：#%1 与一条较新的消息内容相同，取用了它的时间（相同内容），比这一条的时间晚</translation>
     </message>
@@ -5858,6 +5883,21 @@
         <location line="-22"/>
         <source>to the minute, between the times shown: CST times have no seconds, so a gap can read a minute more or less than in the other styles</source>
         <translation>精确到分钟，按所显示的时间计算：CST 时间不带秒，所以间隔可能比其他样式多或少一分钟</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Absolute and Relative: the middleware&apos;s own text, exactly as it injects it (in English), where the column has room; narrower, the window&apos;s own shorter form. CST: the time Free Anima&apos;s prefix shows. Each cell&apos;s tooltip and Details have it whole.</source>
+        <translation>绝对时间和相对时间：列宽足够时，显示中间件注入的原文（英文，逐字节不变）；列较窄时，显示本程序自己的简写。CST 前缀：Free Anima 前缀中的时间。每个单元格的提示和“详情”中都有完整文字。</translation>
+    </message>
+    <message>
+        <location line="+297"/>
+        <source>the middleware&apos;s own text, exactly as it would inject it now (in English)</source>
+        <translation>中间件此刻会注入的原文（英文，逐字节不变）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the middleware&apos;s own text, exactly as it stores and injects it (in English), on its clock</source>
+        <translation>中间件存储并注入的原文（英文，逐字节不变），按中间件的时钟</translation>
     </message>
 </context>
 <context>
@@ -5891,7 +5931,7 @@
 <context>
     <name>Wording</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-48"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-40"/>
         <source>The file&apos;s entries for messages; the reply&apos;s placeholder is not counted.</source>
         <translation>文件中消息的条目数；回复的占位时间不计在内。</translation>
     </message>

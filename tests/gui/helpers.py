@@ -55,6 +55,7 @@ from timeline_app.gui.tables.base import item_text_margin
 from timeline_app.gui.widgets.keys import mnemonic_of
 from timeline_app.gui.widgets.text_lines import cell_text_area, wrapped_lines
 from timeline_app.gui.window.main_window import MainWindow
+from timeline_app.gui.wording import relative_words
 
 from .ui_texts import widget_path
 
@@ -685,7 +686,9 @@ def time_misstatement(whole: str, shown: str, this_year: int | None = None) -> s
     rest = whole.removeprefix("≈ ")
     sent = _SENT.match(rest)
     if sent is not None and not re.search(r"\d", rest):  # "less than a minute"
-        return None if shown.removeprefix("≈ ").startswith("< 1 min") else "not under a minute"
+        under = ("< 1 min ago", relative_words().under_a_minute)  # the window's own form, in its language
+        kept = shown.removeprefix("≈ ").rstrip("…")
+        return None if "1" in kept and any(u.startswith(kept) for u in under) else "not under a minute"
     said, kept = re.findall(r"\d+", rest), re.findall(r"\d+", shown)
     if not kept:
         return "no number left"

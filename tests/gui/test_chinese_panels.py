@@ -105,6 +105,7 @@ PANEL_CONTEXTS = {
     "TimelineStatus",
     "TimelineStrip",
     "TimelineTableModel",
+    "TimeForms",
     "Wording",
     # the engine's sentences (core/words.py), each family its context
     "AfterReply",

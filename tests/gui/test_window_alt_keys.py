@@ -125,11 +125,13 @@ def test_repairs_choices_that_change_what_is_written_are_reached_by_alt(
     """Tryouts tryC and tryD: Repair's check boxes had no Alt letter; "These
     files belong together", which Apply waits for on a doubtful pair, and
     "Remove orphans whose time was given back" were reached only by Tab.
-    Each has a letter of its own in both languages, and it ticks the box."""
+    Each has a letter of its own in both languages, and it ticks the box.
+    "Re-anchor legacy backfill runs to the transcript's own times" had none
+    (every letter of it was taken): it reads "Synchronize …" now, Alt+Z."""
     panel = shown_window.repair_panel
     show_active(qtbot, shown_window)
     shown_window.table.setFocus()
-    for box in (panel.prune, panel.belong):
+    for box in (panel.reanchor, panel.prune, panel.belong):
         letter = mnemonic_of(box.text())
         assert letter is not None, box.text()
         box.show()  # "belong" is shown for a doubtful pair only

@@ -15,7 +15,7 @@ import zoneinfo
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QAbstractItemModel, QAbstractListModel, QModelIndex, Qt
 from PySide6.QtGui import QAction, QTextDocumentFragment
 from PySide6.QtGui import Qt as GuiQt
 from PySide6.QtWidgets import (
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QStatusBar,
+    QStyleOptionViewItem,
     QTabBar,
     QTextEdit,
     QToolButton,
@@ -140,6 +141,12 @@ def widget_texts(root: QWidget) -> Iterator[Text]:
                     yield Text(where, f"header {section}", str(header))
 
 
+def column_count(model: QAbstractItemModel, parent: QModelIndex) -> int:
+    """A model's columns; one for a list model (PySide6 keeps its
+    ``columnCount`` private)."""
+    return 1 if isinstance(model, QAbstractListModel) else model.columnCount(parent)
+
+
 def item_texts(view: QAbstractItemView) -> Iterator[Text]:
     """What a view's cells show and their tooltips say, every row of every
     level (a tree's children too): for views whose cells are the app's words
@@ -150,7 +157,7 @@ def item_texts(view: QAbstractItemView) -> Iterator[Text]:
     while pending:
         parent = pending.pop()
         for row in range(model.rowCount(parent)):
-            for column in range(model.columnCount(parent)):
+            for column in range(column_count(model, parent)):
                 index = model.index(row, column, parent)
                 for role, prop in (
                     (Qt.ItemDataRole.DisplayRole, "text"),
@@ -159,6 +166,34 @@ def item_texts(view: QAbstractItemView) -> Iterator[Text]:
                     value = index.data(role)
                     if isinstance(value, str) and value:
                         yield Text(f"{where} cell {row},{column}", prop, plain(value))
+                if column == 0 and model.rowCount(index):
+                    pending.append(index)
+
+
+def drawn_texts(view: QAbstractItemView, most: int = 200) -> Iterator[Text]:
+    """What a view's delegates draw in place of a cell's text, where that is
+    a form of their own (a time said shorter, a list cut with "另1项"), not
+    the text cut at its end: the model's texts are ``item_texts``'; these are
+    made at paint time, in the cell's room, and no walk of the models saw
+    them (issue 31: the Chinese window's Time column drew "8d 14h… ago").
+    The first ``most`` rows of every level."""
+    model = view.model()
+    where = widget_path(view)
+    pending = [QModelIndex()]
+    while pending:
+        parent = pending.pop()
+        for row in range(min(model.rowCount(parent), most)):
+            for column in range(column_count(model, parent)):
+                hidden = getattr(view, "isColumnHidden", None)
+                if hidden is not None and hidden(column):
+                    continue
+                index = model.index(row, column, parent)
+                option = QStyleOptionViewItem()
+                option.rect = view.visualRect(index)
+                view.itemDelegateForIndex(index).initStyleOption(option, index)
+                whole, drawn = str(index.data() or ""), option.text
+                if drawn != whole and not whole.startswith(drawn.rstrip("…")):
+                    yield Text(f"{where} cell {row},{column}", "drawn", drawn)
                 if column == 0 and model.rowCount(index):
                     pending.append(index)
 

@@ -17,9 +17,6 @@ from .options import EngineOptions
 from .timestrings import format_relative
 from .zones import get_zone, localize
 
-NAIVE_NOTE = "local, zone unknown"
-
-
 NOT_TEXT_MARK = "⚠"  # before a stored value that is not text, where a time is shown
 
 

@@ -16,12 +16,13 @@ from __future__ import annotations
 import errno
 import re
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from datetime import datetime, tzinfo
 
 from PySide6.QtCore import QCoreApplication
 
 from ..core.discussion import zone_known
-from ..core.display import Gap, GapUnits, gap_text
+from ..core.display import ENGLISH_GAP_UNITS, Gap, GapUnits, gap_text
 from ..core.edits import Conflict
 from ..core.errors import InputError
 from ..core.recordings import LEGS
@@ -116,6 +117,34 @@ def gap_units() -> GapUnits:
         QCoreApplication.translate("GapUnits", "h", "hours, as in 3 d 4 h"),
         QCoreApplication.translate("GapUnits", "min", "minutes, as in 2 h 15 min"),
         QCoreApplication.translate("GapUnits", "s", "seconds, as in 3 min 5 s"),
+    )
+
+
+@dataclass(frozen=True)
+class RelativeWords:
+    """The words of the shorter forms the window makes of a relative time
+    (``column_widths.time_forms``): the units of a gap, "%1 ago" around
+    them, and the form for less than a minute. The whole text, "[Sent 8
+    days, 14 hours, 6 minutes ago]", is the middleware's and stays English;
+    these shorter forms are the window's own, so they are said in its
+    language: the Chinese window read "8d 14h… ago" (issue 31, tryC)."""
+
+    units: GapUnits = ENGLISH_GAP_UNITS
+    ago: str = "%1 ago"
+    under_a_minute: str = "< 1 min ago"
+
+    def said(self, units: str) -> str:
+        """``units`` ("8 d 14 h", "8d 14h…") as a time that long ago."""
+        return self.ago.replace("%1", units)
+
+
+def relative_words() -> RelativeWords:
+    """``RelativeWords`` in the user's language, asked when a view is made
+    (after start-up installed the translators), as ``gap_units`` is."""
+    return RelativeWords(
+        gap_units(),
+        QCoreApplication.translate("TimeForms", "%1 ago", "a relative time shortened: 8 d 14 h ago"),
+        QCoreApplication.translate("TimeForms", "< 1 min ago", "a relative time shortened: under a minute"),
     )
 
 

@@ -106,7 +106,7 @@ def test_every_row_of_the_demo_shows_its_own_facts(
         assert len(pane.status.text().split("\n")) == 1 + len(row.flags)
         assert pane.content.toPlainText() == row.content
     count = len(discussion.timeline.orphans)
-    assert pane.orphans_label.text() == f"Orphans: {count} stored time(s) no message matches"
+    assert pane.orphans_label.text() == f"Orphans: {count} unmatched time(s), middleware's clock"
     assert pane.orphans_model.rowCount() == count
     pane.show_row(None)
     assert _says_nothing(pane)

@@ -10,6 +10,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QTableView
 
@@ -212,3 +213,46 @@ def test_a_time_column_of_100000_rows_refits_in_a_few_rows_work(qtbot, demo_wind
     took = time.perf_counter() - began
     assert len(delegate._seen) < 400, f"{len(delegate._seen)} rows measured"
     assert took < 2.0, f"{took:.2f} s to narrow the column"
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_time_says_which_text_is_the_middlewares_and_which_the_windows(
+    qtbot, request, language: str
+) -> None:
+    """Issue 31 (tryC): an English weekday in the Chinese Time column,
+    "(Friday, 2025-09-12 18:00:00)", read as a word left untranslated, and
+    the cell's tooltip said "(local, zone unknown)" in English (for a
+    relative time too). The whole text is the middleware's, byte for byte,
+    in every language: what the file stores and the model receives. The
+    column's header and each cell's tooltip say so in the window's language;
+    Details shows it whole; the shorter forms are the window's own."""
+    from timeline_app.core.timestrings import format_relative
+
+    from ..ui_texts import demo_contents, english_words, plain
+
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    model = window.model
+    header = str(model.headerData(Column.TIME, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole))
+    assert "English" in header or "英文" in header, header
+    for style in (Style.ABSOLUTE, Style.RELATIVE):
+        window.session.set_style(style)
+        for row in range(model.rowCount()):
+            item = model.row_at(row)
+            if not isinstance(item.stored, str):
+                continue
+            whole = model.index(row, Column.TIME).data()
+            exact = item.stored if style is Style.ABSOLUTE else format_relative(item.stored, model.now)
+            assert whole == exact  # the middleware's bytes, "(Friday, …)" in Chinese too
+            lines = plain(model.index(row, Column.TIME).data(Qt.ItemDataRole.ToolTipRole)).split("\n")
+            said = lines[lines.index(whole) + 1]
+            assert ("the middleware's own text, exactly" if language == "en" else "中间件") in said, said
+            assert "zone unknown" not in "\n".join(lines)
+            if language == "zh":
+                assert english_words(said, demo_contents()) == [], said
+        window.select_source_row(1)
+        shown = window.detail.stored if style is Style.ABSOLUTE else window.detail.relative
+        assert shown.text() == (
+            model.row_at(1).stored
+            if style is Style.ABSOLUTE
+            else format_relative(model.row_at(1).stored, model.now)
+        )

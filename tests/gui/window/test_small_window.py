@@ -886,12 +886,23 @@ def test_the_orphans_times_are_whole_at_every_size_their_hashes_cut(
     layout_settled(window)
     orphans = window.detail.orphans
     assert orphans.isVisible() and orphans.model().rowCount() == 2
-    delegate = orphans.itemDelegate()
-    for row in range(orphans.model().rowCount()):
-        index = orphans.model().index(row, 0)
-        line = index.data()
+    for line, shown, rect in _orphans_drawn(window):
         stamp = re.search(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d", line)
         assert stamp is not None, line
+        assert stamp.group(0) in shown, (shown, rect.width(), size)
+        # and in view: a line wider than the list scrolled, the view's edge cutting the time
+        assert rect.right() < orphans.viewport().width(), (rect, orphans.viewport().width())
+        if shown != line:  # the hash cut, or left out where the time alone fills the room
+            assert shown.endswith("…") or "  " not in shown, shown
+
+
+def _orphans_drawn(window: MainWindow) -> list[tuple[str, str, QRect]]:
+    """Each line of Details' Orphans list: its text, what is drawn of it in its room, its rect."""
+    orphans = window.detail.orphans
+    delegate = orphans.itemDelegate()
+    drawn = []
+    for row in range(orphans.model().rowCount()):
+        index = orphans.model().index(row, 0)
         option = QStyleOptionViewItem()
         option.initFrom(orphans)
         option.rect = orphans.visualRect(index)
@@ -901,11 +912,50 @@ def test_the_orphans_times_are_whole_at_every_size_their_hashes_cut(
         delegate.initStyleOption(option, index)
         _, room = cell_text_area(orphans, option)  # the text's room as the style draws it
         shown = option.fontMetrics.elidedText(option.text, option.textElideMode, room)
-        assert stamp.group(0) in shown, (shown, option.rect.width(), size)
-        # and in view: a line wider than the list scrolled, the view's edge cutting the time
-        assert option.rect.right() < orphans.viewport().width(), (option.rect, orphans.viewport().width())
-        if shown != line:  # the hash cut, or left out where the time alone fills the room
-            assert shown.endswith("…") or "  " not in shown, shown
+        drawn.append((index.data(), shown, QRect(option.rect)))
+    return drawn
+
+
+ORPHAN_FORM = re.compile(r"^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?: · \S+)?(?:  [0-9a-f]*…)?$")
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_orphans_list_says_its_times_in_one_form_its_heading_names(
+    qtbot, request, make_window, language: str
+) -> None:
+    """Issue 31 (tryC): Details' Orphans list showed its times as stored,
+    "(Saturday, 2025-09-20 22:41:00)", where the dock had room, and as
+    "2025-09-20 22:41:00" where it had not: the form changed with the window
+    and with the style (the dock gives way to the table's Time column), and
+    the heading said neither. Every line, at every size and in every style,
+    is the date and clock (then the hash, or what is left of it), and the
+    heading says so: on the middleware's clock. The stored text whole is in
+    Details when an orphan is chosen."""
+    if language == "zh":
+        request.getfixturevalue("chinese_layout")
+    window: MainWindow = make_window()
+    window.resize(1024, 700)
+    show_pair(qtbot, window)
+    forms = set()
+    for size in [(1920, 1080), (1024, 700), (1, 1)]:
+        window.resize(*size)
+        if size == (1, 1):
+            qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
+        for style in Style:
+            window.session.set_style(style)
+            layout_settled(window)
+            window.side_dock.raise_()
+            layout_settled(window)
+            for _line, shown, _rect in _orphans_drawn(window):
+                forms.add(shown if not ORPHAN_FORM.match(shown) else "date and clock")
+    assert forms == {"date and clock"}, forms
+    clock = "middleware's clock" if language == "en" else "中间件的时钟"
+    assert clock in window.detail.orphans_label.text(), window.detail.orphans_label.text()
+    store = window.session.discussion.store
+    orphans = window.detail.orphans
+    orphans.setCurrentIndex(orphans.model().index(0, 0))
+    digest = window.session.discussion.timeline.orphans[0]
+    assert window.detail.stored.text() == store.get(digest)  # "(Saturday, 2025-09-20 22:41:00)"
 
 
 @pytest.mark.parametrize("style", [Style.CST, Style.ABSOLUTE])

@@ -4,7 +4,6 @@ time, status explained, and what the next request's tracking would do."""
 from __future__ import annotations
 
 import json
-import re
 from datetime import datetime
 
 from PySide6.QtCore import (
@@ -13,6 +12,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRect,
     QSize,
     Qt,
     Signal,
@@ -42,7 +42,6 @@ from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
 from ..tables.base import WholeValuesListModel, copies_rows
-from ..tables.column_widths import shorter_time
 from ..tables.timeline import (
     STORED_FLAG_LABELS,
     flag_label,
@@ -359,8 +358,10 @@ class DetailPane(Counted, QWidget):
         discussion = self._session.discussion
         orphans = discussion.timeline.orphans if discussion else ()
         store = discussion.store if discussion else None
+        # the list's one form of a time, named in its heading (``orphan_time``); no longer than
+        # "Orphans: %n stored time(s) no message matches" was, two lines in the least window
         self.orphans_label.setText(
-            self.tr("Orphans: %n stored time(s) no message matches", "", len(orphans))
+            self.tr("Orphans: %n unmatched time(s), middleware's clock", "", len(orphans))
             if discussion and discussion.has_transcript
             else self.tr("Orphans: open a transcript to find them")
         )
@@ -371,12 +372,11 @@ class DetailPane(Counted, QWidget):
         future = f" · {flag_label(Flag.FUTURE)}"
         self._orphan_hashes = tuple(orphans[:5000])
         self._orphan = None
-        # the hash cut to fit, copied whole (Ctrl+C, ``COPY_ROLE``)
         said_times = [
-            f"{visible_text(stored_text(store.get(h), entry=True)) if store else ''}"
-            f"{future if h in late else ''}  "
+            f"{orphan_time(store.get(h)) if store else ''}{future if h in late else ''}  "
             for h in self._orphan_hashes
         ]
+        # the hash cut to fit, copied whole (Ctrl+C, ``COPY_ROLE``)
         self.orphans_model.set_rows(
             [f"{said}{h[:16]}…" for said, h in zip(said_times, self._orphan_hashes, strict=True)],
             [f"{said}{h}" for said, h in zip(said_times, self._orphan_hashes, strict=True)],
@@ -713,20 +713,31 @@ def own_time_text(moment: datetime) -> str:
     return moment.isoformat(timespec="milliseconds" if moment.microsecond else "seconds")
 
 
-YEAR = re.compile(r"\d{4}-\d\d-\d\d")
-DATE_AND_CLOCK = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d")
+def orphan_time(value: object) -> str:
+    """An orphan's time in the Orphans list: one form on every row, at every
+    size and in every style, "2025-09-20 22:41:00" (date and clock on the
+    middleware's clock, as its heading says); a value that is no time as the
+    file holds it. The list showed the stored text, "(Saturday, 2025-09-20
+    22:41:00)", where it had room and the date and clock where it had not,
+    so its form changed as the dock did with the table's style (issue 31,
+    tryC). The stored text whole is in Details when the orphan is chosen."""
+    moment = parse_absolute(value) if isinstance(value, str) else None
+    if moment is not None:
+        return f"{moment:%Y-%m-%d %H:%M:%S}"
+    return visible_text(stored_text(value, entry=True))
 
 
 class OrphanElide(QStyledItemDelegate):
     """An orphan's line ("time[ · future]  hash…") cut in its hash, never in
     its time: the time is what the reader came for (cut at the end, a narrow
     dock showed "(Saturday, 2025-09-20", and in the smallest window no clock
-    at all). Where the whole time does not fit with a hash beside it, the time
-    takes a shorter form that keeps its date and clock ("2025-09-20 22:41:00",
-    its day name dropped: ``shorter_time``), the hash what is left. The
-    orphan chosen is shown whole above, with its story. Its width is what
-    that shorter form needs: as wide as the whole line, the list scrolled
-    sideways and the view's edge cut the time instead."""
+    at all). The time is in the list's one form (``orphan_time``); the hash
+    takes what is left, or goes. The orphan chosen is shown whole above, with
+    its story. Its width is what the time needs (the list gives a line its
+    viewport's width, the hash what is left of it): as wide as the whole
+    line, the list scrolled sideways and the view's edge cut the time
+    instead; as wide as the time and a hash's start, it scrolled in the
+    least window."""
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         hint = super().sizeHint(option, index)
@@ -734,11 +745,11 @@ class OrphanElide(QStyledItemDelegate):
         stamp, gap, _hash = line.rpartition("  ")
         if not gap:
             return hint
-        time, dot, mark = stamp.partition(" · ")
-        least = DATE_AND_CLOCK.search(time)
-        metrics = option.fontMetrics
-        margins = hint.width() - metrics.horizontalAdvance(line)
-        needed = metrics.horizontalAdvance(f"{least.group(0) if least else time}{dot}{mark}{gap}…") + margins
+        probe = QStyleOptionViewItem(option)
+        super().initStyleOption(probe, index)
+        probe.rect = QRect(0, 0, hint.width(), hint.height())
+        _, room = cell_text_area(self.parent(), probe)  # the margins as ``initStyleOption`` counts them
+        needed = probe.fontMetrics.horizontalAdvance(stamp) + hint.width() - room
         return QSize(min(hint.width(), needed), hint.height())
 
     def initStyleOption(
@@ -751,26 +762,6 @@ class OrphanElide(QStyledItemDelegate):
         stamp, gap, hashed = line.rpartition("  ")
         if room <= 0 or not gap or metrics.horizontalAdvance(line) <= room:
             return
-        time, dot, mark = stamp.partition(" · ")
-        flag = dot + mark
-        dated = YEAR.search(time) is not None
-
-        clocked = DATE_AND_CLOCK.search(time) is not None
-
-        def fits(form: str, beside: str) -> bool:  # never the year nor the seconds lost
-            kept = not dated or YEAR.search(form) is not None
-            kept = kept and (not clocked or DATE_AND_CLOCK.search(form) is not None)
-            return kept and metrics.horizontalAdvance(f"{form}{flag}{beside}") <= room
-
-        # with a hash's start beside it, else alone: the time comes first
-        for beside in (f"{gap}…", ""):
-            shown = (
-                time
-                if fits(time, beside)
-                else shorter_time(time, lambda form, beside=beside: fits(form, beside))
-            )
-            if fits(shown, beside):
-                break
-        left = room - metrics.horizontalAdvance(f"{shown}{flag}{gap}")
+        left = room - metrics.horizontalAdvance(f"{stamp}{gap}")
         cut = metrics.elidedText(hashed, Qt.TextElideMode.ElideRight, max(0, left))
-        option.text = f"{shown}{flag}{gap}{cut}" if cut else f"{shown}{flag}"
+        option.text = f"{stamp}{gap}{cut}" if cut else stamp

@@ -36,6 +36,7 @@ from ..session import DiscussionSession
 from ..tables.base import cell_list, first_takes_rest, fit_to_contents, header_text_width
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
+from ..widgets.keys import custom_menu
 from ..widgets.text_lines import cell_text_area
 from ..wording import Counted, entries_meaning, error_text, fill, number, say
 
@@ -93,8 +94,7 @@ class DiscussionsPanel(Counted, QWidget):
         self.refresh_button.setToolTip(self.tr("Read the folder again (new and changed discussions)"))
         self.refresh_button.setEnabled(False)
         self.refresh_button.clicked.connect(self.refresh)
-        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.view.customContextMenuRequested.connect(self._context_menu)
+        custom_menu(self.view, self._context_menu)  # by the mouse, the Menu key and Shift+F10
         # the whole name without a mouse: a narrow dock cuts it, its tooltip needs a
         # hover (smallest window walk); Ctrl+C copies the current entry's path
         self.copy_action = QAction(self.tr("&Copy path"), self.view)

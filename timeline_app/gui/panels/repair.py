@@ -275,7 +275,15 @@ class RepairPanel(Counted, QWidget):
         # by pixels: scrolled by rows, a tall current row at the bottom showed its top cut
         self.table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.model.modelReset.connect(self._fit_rows)
-        self.reanchor = QCheckBox(self.tr("Re-anchor legacy backfill runs to the transcript's own times"))
+        # a letter of its own: "Re-anchor … own times" had none free (every other was
+        # taken; only q and z were left, issue 31 tryC); re-anchoring is said in its tooltip
+        self.reanchor = QCheckBox(self.tr("Synchroni&ze legacy backfill runs to the transcript's own times"))
+        self.reanchor.setToolTip(
+            self.tr(
+                "Re-anchor: replace the times an older middleware's backfill invented, one second "
+                "apart, with the times the transcript records (the command line's --reanchor)"
+            )
+        )
         self.prune = QCheckBox(self.tr("Remove orphans whose time was given bac&k"))
         self.reanchor.toggled.connect(self._reanchor_toggled)
         self.belong = QCheckBox(self.tr("These files &belong together"))

@@ -46,7 +46,7 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTableV
 from shiboken6 import isValid
 
 from .. import settings as codec
-from ..wording import CutLists
+from ..wording import CutLists, RelativeWords, relative_words
 from .base import cell_items, cell_list, fitted_width, header_text_width, item_text_margin
 
 MIN_ROWS = 8  # rows of the table in view at 1024x700 whichever docks are open
@@ -92,8 +92,9 @@ ABSOLUTE = re.compile(r"^\((\d{4}-\d\d-\d\d \d\d:\d\d)(:\d\d)\)$")
 CST = re.compile(r"^(\d{4}-\d\d-\d\dT\d\d:\d\d)( \S+)?$")
 SENT = re.compile(r"^\[Sent (.*) ago\]$")
 UNIT = re.compile(r"(\d+) (day|hour|minute)s?")
-SHORT_UNITS = {"day": "d", "hour": "h", "minute": "min"}
+UNIT_PLACE = {"day": 0, "hour": 1, "minute": 2}  # a unit's place in ``GapUnits``
 LESS_THAN_A_MINUTE = "less than a minute"
+ENGLISH_WORDS = RelativeWords()
 
 
 TIME_LEVELS = 4  # forms a time takes in turn, one for every row of the column (``time_forms``)
@@ -106,14 +107,18 @@ def time_year(text: str) -> int | None:
     return int(found.group(1)) if found else None
 
 
-def time_forms(text: str, this_year: bool = False) -> tuple[list[str], list[str]]:
+def time_forms(
+    text: str, this_year: bool = False, words: RelativeWords = ENGLISH_WORDS
+) -> tuple[list[str], list[str]]:
     """A time cell's text as ever shorter forms, each saying the same time,
     its largest units first and never lost: a shorter form drops the
     smallest. An absolute time drops its day name with its brackets, then
     its seconds, "2025-09-12 18:00"; a relative one takes short units
     without the brackets, "8 d 14 h 6 min ago", then tighter, "8d 14h 6min
     ago" (bracketed, "[Sent 8 d 14 h 6 min ago]" read as the text the model
-    receives, which says "days, hours, minutes", issue 31); a CST one drops
+    receives, which says "days, hours, minutes", issue 31), in ``words``:
+    the window's language, "8 天 14 小时 6 分前" (the whole text is the
+    middleware's, English; the Chinese window read "8d 14h… ago"); a CST one drops
     its weekday, "2025-09-13T00:00". Brackets stay only on the text whole,
     as the middleware injects or stores it. The year is dropped only when
     ``this_year`` says every row is in the current year ("09-12 18:00:00",
@@ -141,13 +146,13 @@ def time_forms(text: str, this_year: bool = False) -> tuple[list[str], list[str]
     if sent is None:
         return [text], []
     if sent.group(1) == LESS_THAN_A_MINUTE:
-        return [text, "< 1 min ago"], []
-    units = [f"{n} {SHORT_UNITS[unit]}" for n, unit in UNIT.findall(sent.group(1))]
+        return [text, words.under_a_minute], []
+    units = [f"{n} {words.units[UNIT_PLACE[unit]]}" for n, unit in UNIT.findall(sent.group(1))]
     if not units:
         return [text], []
     tight = [unit.replace(" ", "") for unit in units]
-    return [text, f"{' '.join(units)} ago", f"{' '.join(tight)} ago"], [
-        f"{' '.join(tight[:k])}… ago" for k in range(len(units) - 1, 0, -1)
+    return [text, words.said(" ".join(units)), words.said(" ".join(tight))], [
+        words.said(f"{' '.join(tight[:k])}…") for k in range(len(units) - 1, 0, -1)
     ]
 
 
@@ -160,7 +165,12 @@ def _marked(text: str) -> tuple[str, str]:
 
 
 def shorter_time(
-    text: str, fits: Callable[[str], bool], level: int = 0, this_year: bool = False, least: int | None = None
+    text: str,
+    fits: Callable[[str], bool],
+    level: int = 0,
+    this_year: bool = False,
+    least: int | None = None,
+    words: RelativeWords = ENGLISH_WORDS,
 ) -> str:
     """A time's text in its first form from ``level`` on (``time_forms``;
     a column's level, or 0 for a line of its own) that ``fits`` its room,
@@ -168,9 +178,10 @@ def shorter_time(
     for the delegate to cut at its end. A leading mark ("≈ ") stays. The
     whole text is in the cell's tooltip and in Details. ``this_year``: the
     year may go (``time_forms``). ``least``: the shortest level allowed (a
-    column's rows read alike in shorter ones, ``TimeElide``), no cuts after it."""
+    column's rows read alike in shorter ones, ``TimeElide``), no cuts after it.
+    ``words``: a relative time's shorter forms' words."""
     kept, rest = _marked(text)
-    levels, cuts = time_forms(rest, this_year)
+    levels, cuts = time_forms(rest, this_year, words)
     if least is not None and least < len(levels) - 1:
         levels, cuts = levels[: least + 1], []
     forms = [*levels[min(level, len(levels) - 1) :], *cuts]
@@ -213,6 +224,7 @@ class TimeElide(_CellElide):
         now); by default this machine's."""
         super().__init__(table)
         self._this_year = this_year or (lambda: datetime.now().year)
+        self._words = relative_words()  # the shorter forms in the window's language
         # each level's widest text, over the rows that have a shorter form after it,
         # with the year kept (False) and dropped (True)
         self._widest = {False: [0.0] * TIME_LEVELS, True: [0.0] * TIME_LEVELS}
@@ -285,7 +297,7 @@ class TimeElide(_CellElide):
             self._years.add(year)
         kept, rest = _marked(text)
         for this_year, widest in self._widest.items():
-            levels, _ = time_forms(rest, this_year)
+            levels, _ = time_forms(rest, this_year, self._words)
             for level, form in enumerate(levels[:-1]):  # the last can be cut: it binds no other row
                 width = math.ceil(metrics.horizontalAdvance(kept + form))
                 if width > widest[level]:
@@ -333,6 +345,7 @@ class TimeElide(_CellElide):
                 self.level(room),
                 self.this_year(),
                 max(0, self.least_level()) if self._alike[self.this_year()] else None,
+                self._words,
             )
         option.textElideMode = Qt.TextElideMode.ElideRight  # its largest units and its mark kept
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QTableView
 from ...core.context import Style
 from ...core.discussion import Discussion
 from ...core.display import (
-    NAIVE_NOTE,
+    NOT_TEXT_MARK,
     GapUnits,
     first_line,
     gap_text,
@@ -238,7 +238,17 @@ class TimelineTableModel(ReadOnlyTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        gap = section == Column.GAP and orientation == Qt.Orientation.Horizontal
+        across = orientation == Qt.Orientation.Horizontal
+        if across and section == Column.TIME and role == Qt.ItemDataRole.ToolTipRole:
+            # which of its texts is the middleware's and which the window's own (issue 31:
+            # "(Friday, …)" in the Chinese window read as a word left untranslated)
+            return self.tr(
+                "Absolute and Relative: the middleware's own text, exactly as it injects it (in "
+                "English), where the column has room; narrower, the window's own shorter form. "
+                "CST: the time Free Anima's prefix shows. Each cell's tooltip and Details have "
+                "it whole."
+            )
+        gap = section == Column.GAP and across
         if gap and role == Qt.ItemDataRole.ToolTipRole:
             # not the row above: under a filter or a sort that is another message (tryout)
             said = self.tr(
@@ -501,10 +511,10 @@ class TimelineTableModel(ReadOnlyTableModel):
         lines = [f"{role} · {status_cell(row, self.row_flags(number), self.shows_other_times)}"]
         when = self.time_string(number)
         if when:
-            note = "" if self._style is Style.CST else f" ({NAIVE_NOTE})"
-            lines.append(when + note)
-            if when.startswith("≈"):
-                lines.append(self.tr("untracked: the next request would store this time"))
+            lines.append(when)
+            said = self._time_said(when)
+            if said:
+                lines.append(said)
         gap, since, back = gap_facts(self._discussion, self._style, number, self._units)
         if since is not None:
             # the previous message of the conversation, which a filter may hide (tryout)
@@ -518,6 +528,22 @@ class TimelineTableModel(ReadOnlyTableModel):
         if row.content:
             lines.append(row.content)  # plain_tooltip cuts it and shows its controls
         return colours.plain_tooltip("\n".join(lines))
+
+    def _time_said(self, when: str) -> str:
+        """What the time line of a cell's tooltip is: the middleware's text
+        exactly (English in every language: it is what the model reads), a
+        time only the next request would store, or nothing to add (CST's
+        label, a value that is no text). It read "(local, zone unknown)",
+        in English in the Chinese window, for relative times too (issue 31)."""
+        if when.startswith("≈"):
+            return self.tr("untracked: the next request would store this time")
+        if when.startswith(NOT_TEXT_MARK) or self._style is Style.CST:
+            return ""
+        if self._style is Style.RELATIVE:
+            return self.tr("the middleware's own text, exactly as it would inject it now (in English)")
+        return self.tr(
+            "the middleware's own text, exactly as it stores and injects it (in English), on its clock"
+        )
 
     # -- for the filter proxy: plain Python over engine rows, no Qt per row ----
     def search_text(self, row: int) -> str:

@@ -6,11 +6,23 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QChildEvent, QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QChildEvent,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QPoint,
+    QRect,
+    QRectF,
+    Qt,
+)
+from PySide6.QtGui import QContextMenuEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QApplication,
     QDialog,
     QDialogButtonBox,
@@ -46,6 +58,7 @@ TAB_KEYS = (
 )
 
 
+MENU_KEYS = QKeySequence(Qt.KeyboardModifier.ShiftModifier | Qt.Key.Key_F10)  # and the Menu key (Qt's own)
 LEAVE_REPAIR_KEY = Qt.Key.Key_Escape  # in Repair: the focus back to the table (the window's Navigator)
 # keys Qt gives every window and dialog, and the window's pane keys, for the shortcut list (Help)
 FOCUS_KEYS: tuple[tuple[str, tuple[QKeySequence, ...]], ...] = (
@@ -55,6 +68,10 @@ FOCUS_KEYS: tuple[tuple[str, tuple[QKeySequence, ...]], ...] = (
         (QKeySequence(Qt.Key.Key_Tab), QKeySequence(Qt.KeyboardModifier.ShiftModifier | Qt.Key.Key_Tab)),
     ),
     (QT_TRANSLATE_NOOP("Keys", "Dialog with pages: next / previous page"), tuple(s for s, _ in TAB_KEYS)),
+    (
+        QT_TRANSLATE_NOOP("Keys", "Context menu of what has the focus"),
+        (MENU_KEYS, QKeySequence(Qt.Key.Key_Menu)),
+    ),
 )
 
 
@@ -244,7 +261,8 @@ def give_dialog_mnemonics(dialog: QWidget) -> None:
 
 class DialogKeys(QObject):
     """Keys in every dialog ``window`` shows, and after it: each dialog's
-    buttons get their mnemonics when it is shown (``give_dialog_mnemonics``;
+    buttons get their mnemonics when it is shown (``give_dialog_mnemonics``,
+    and Shift+F10 opens a context menu in it, ``menu_by_keys``;
     Qt's file dialogs and question boxes included, and the dialogs they
     open in turn), and when a dialog that had the keyboard closes, the
     window it belongs to has it again (tryout: after Save As no window was
@@ -265,6 +283,7 @@ class DialogKeys(QObject):
         elif isinstance(watched, QDialog):
             if kind == QEvent.Type.Show:
                 give_dialog_mnemonics(watched)
+                menu_by_keys(watched)  # Shift+F10 opens its views' and fields' menus too
             elif kind == QEvent.Type.Hide:
                 self._after(watched)
         return False
@@ -283,3 +302,85 @@ class DialogKeys(QObject):
 
 
 _WATCHED = "dialogKeysWatched"
+
+
+def keyboard_menu_point(widget: QWidget) -> tuple[QPoint, QPoint]:
+    """Where a context menu opened by keys goes: at the focus widget's
+    current item or cursor, kept inside what shows of it (a current item
+    scrolled away); the middle without one. A view's is in its viewport's
+    coordinates, as a right-click's are (its handler maps them so); any
+    other widget's in its own. Returns (the event's position, the global one)."""
+    if isinstance(widget, QAbstractItemView):
+        area: QWidget = widget.viewport()
+        rect = widget.visualRect(widget.currentIndex())
+    else:
+        area = widget
+        cursor = widget.inputMethodQuery(Qt.InputMethodQuery.ImCursorRectangle)
+        rect = cursor.toRect() if isinstance(cursor, QRectF) else cursor
+    shown = area.rect()
+    at = rect.center() if isinstance(rect, QRect) and rect.isValid() else shown.center()
+    at = QPoint(min(max(at.x(), shown.left()), shown.right()), min(max(at.y(), shown.top()), shown.bottom()))
+    return at, area.mapToGlobal(at)
+
+
+class _KeyMenuAtCurrent(QObject):
+    """Moves a keyboard context-menu event on an item view to its current
+    item, in viewport coordinates (``keyboard_menu_point``): Qt gives the
+    Menu key's in the view's own, a header's height lower, and a handler
+    that reads them as a right-click's found the entry under the current one
+    there (the Discussions tree's Open read the next discussion's file)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() != QEvent.Type.ContextMenu
+            or not isinstance(event, QContextMenuEvent)
+            or event.reason() != QContextMenuEvent.Reason.Keyboard
+            or not isinstance(watched, QAbstractItemView)
+        ):
+            return False
+        at, where = keyboard_menu_point(watched)
+        if event.pos() == at:
+            return False  # placed already (``open_focus_menu``'s)
+        QApplication.sendEvent(
+            watched, QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, at, where, event.modifiers())
+        )
+        return True
+
+
+def custom_menu(view: QAbstractItemView, show: Callable[[QPoint], None]) -> None:
+    """``view``'s context menu is ``show(point)``'s (``point`` in its
+    viewport, as a right-click's), by the mouse, the Menu key and Shift+F10
+    (``menu_by_keys``) alike, at the current item when opened by keys."""
+    view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+    view.customContextMenuRequested.connect(show)
+    view.installEventFilter(_KeyMenuAtCurrent(view))
+
+
+def open_focus_menu() -> None:
+    """The context menu of the widget that has the focus, opened as the Menu
+    key opens it (a keyboard context-menu event at ``keyboard_menu_point``):
+    whatever menu a right-click there gives, a view's, a field's."""
+    widget = QApplication.focusWidget()
+    if widget is None or not widget.isEnabled():
+        return
+    at, where = keyboard_menu_point(widget)
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, at, where, Qt.KeyboardModifier.ShiftModifier)
+    QApplication.sendEvent(widget, event)
+
+
+def menu_by_keys(window: QWidget) -> None:
+    """Shift+F10 in ``window`` opens the context menu of what has the focus,
+    as a right-click does: any view, field or panel with a menu, now or
+    later. Qt turns the Menu key into a context-menu event itself, but on
+    Linux leaves Shift+F10 a key: the Discussions tree's menu (open, show in
+    the file manager, copy the path) was the mouse's only (issue 31, tryC).
+    The main window has it, and every dialog it shows (``DialogKeys``)."""
+    if window.property(_MENU_KEYS):
+        return
+    window.setProperty(_MENU_KEYS, True)
+    shortcut = QShortcut(MENU_KEYS, window)
+    shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+    shortcut.activated.connect(open_focus_menu)
+
+
+_MENU_KEYS = "menuByKeys"

@@ -54,7 +54,7 @@ from ..tables.base import RowsView
 from ..tables.filter_proxy import TimelineFilterProxy
 from ..tables.timeline import Column, TimelineTableModel, timeline_column_widths
 from ..tables.view_anchor import ViewAnchor, selected_source_rows
-from ..widgets.keys import DialogKeys, assign_mnemonics
+from ..widgets.keys import DialogKeys, assign_mnemonics, menu_by_keys
 from ..widgets.screen_fit import resize_to_fit
 from ..widgets.wrap_height import keep_wrapped_height
 from .dock_fit import DockFitter, add_dock
@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
         self.actions_by_name: dict[str, QAction] = {}
         self._rows_of: Path | None = None  # the file the shown rows come from
         self.dialog_keys = DialogKeys(self)  # every dialog's buttons by Alt+letter; keys back here after
+        menu_by_keys(self)  # Shift+F10: the context menu of what has the focus, as a right-click's
         self._build_views()
         self._build_opener()
         self._build_menus()
