@@ -12,9 +12,11 @@ from datetime import timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject
 
 from timeline_app.core.context import Style
+from timeline_app.core.errors import InputError
 from timeline_app.gui import session as gui_session
 from timeline_app.gui.jobs import JobRunner
 from timeline_app.gui.window.main_window import MainWindow
@@ -71,6 +73,43 @@ def test_wait_also_runs_a_job_that_was_waiting_for_its_cancelled_predecessor(qtb
     assert not jobs.waiting("load")  # started by wait(), once its predecessor returned
     qtbot.waitUntil(lambda: results == ["second"], timeout=10000)
     assert not jobs.busy("load") and jobs.idle
+
+
+class _Receiver(QObject):
+    """A panel's stand-in: what it was handed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.handed: list[object] = []
+
+    def take(self, payload: object) -> None:
+        self.setObjectName(str(payload))  # a Qt call: what a panel does with its result
+        self.handed.append(payload)
+
+
+@pytest.mark.parametrize("succeeds", [True, False], ids=["result", "error"])
+def test_a_result_for_a_widget_deleted_while_its_job_ran_is_handed_to_no_one(qtbot, succeeds: bool) -> None:
+    """A panel torn down while its job runs (a folder scan finishing after
+    its Discussions tree was deleted) is not called: the call raised
+    RuntimeError in the event loop. The runner is free for the next job."""
+    jobs = JobRunner()
+    release = threading.Event()
+    gone, kept = _Receiver(), _Receiver()
+
+    def work(_progress: object) -> str:
+        release.wait(20)
+        if not succeeds:
+            raise InputError("x.json", "broken")
+        return "found"
+
+    jobs.submit("discover", work, gone.take, gone.take, bound=False)
+    shiboken6.delete(gone)
+    release.set()
+    assert jobs.wait()
+    qtbot.waitUntil(lambda: jobs.idle, timeout=10000)
+    jobs.submit("discover", work, kept.take, kept.take, bound=False)
+    qtbot.waitUntil(lambda: jobs.idle, timeout=10000)
+    assert len(kept.handed) == 1, "a living receiver is handed its result as ever"
 
 
 def test_a_bug_in_a_worker_reaches_the_banner_in_one_line(

@@ -30,9 +30,19 @@ import traceback
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThread, QThreadPool, QTimer, Signal, Slot
 
 from ..core.errors import InputError
+
+
+def _receiver_alive(handler: Callable[..., Any]) -> bool:
+    """Whether the widget a handler is a method of still exists: a panel
+    deleted while its job ran (a dock torn down, a window closed) is handed
+    nothing; calling it raised RuntimeError from the event loop (a folder
+    scan finishing after its Discussions tree was deleted)."""
+    receiver = getattr(handler, "__self__", None)
+    return not isinstance(receiver, QObject) or shiboken6.isValid(receiver)
 
 
 class _GuiThreadCollector(QObject):
@@ -465,8 +475,12 @@ class JobRunner(QObject):
         del self._jobs[kind]
         on_done, on_error = self._handlers.pop(kind)
         self._settle()
+        handler = on_done if succeeded else on_error
+        if not _receiver_alive(handler):
+            self.kindChanged.emit(kind)
+            return
         try:
-            (on_done if succeeded else on_error)(payload)
+            handler(payload)
         finally:
             self.kindChanged.emit(kind)
 
