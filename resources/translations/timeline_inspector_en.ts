@@ -96,6 +96,14 @@
             <numerusform>%n unreadable lines skipped (%1)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n stored time(s) shown not on disk (Save offers to write them)</source>
+        <translation>
+            <numerusform>%n stored time shown not on disk (Save offers to write them)</numerusform>
+            <numerusform>%n stored times shown not on disk (Save offers to write them)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CutLists</name>
@@ -123,7 +131,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1647"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1669"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -147,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-562"/>
+        <location line="-566"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -155,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+678"/>
+        <location line="+682"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -179,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1674"/>
+        <location line="-1678"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -203,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+710"/>
+        <location line="+714"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
@@ -214,7 +222,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+233"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+238"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%n discussion in %1</numerusform>

@@ -754,13 +754,20 @@
             <numerusform>跳过了 %n 行无法读取的内容（%1）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n stored time(s) shown not on disk (Save offers to write them)</source>
+        <translation>
+            <numerusform>显示的 %n 个存储时间不在磁盘上（保存时可选择写入）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>unsaved edits</source>
         <translation>有未保存的修改</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-61"/>
         <source>%1 in %2</source>
         <comment>tracked in entries</comment>
         <translation>%1，存于 %2</translation>
@@ -1143,7 +1150,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+525"/>
+        <location filename="../../timeline_app/gui/session.py" line="+543"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1263,12 +1270,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+602"/>
+        <location line="+606"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-453"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1278,7 +1285,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+96"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1404,15 +1411,15 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1220"/>
+        <location line="-1224"/>
         <location line="+38"/>
-        <location line="+232"/>
+        <location line="+236"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-209"/>
-        <location line="+35"/>
+        <location line="-213"/>
+        <location line="+39"/>
         <location line="+102"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
@@ -1535,12 +1542,12 @@
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1212"/>
+        <location line="-1216"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+994"/>
+        <location line="+998"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1555,7 +1562,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1353"/>
+        <location line="-1357"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1570,7 +1577,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+1871"/>
+        <location line="+1875"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1595,7 +1602,7 @@
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-1652"/>
+        <location line="-1656"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1631,7 +1638,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+710"/>
+        <location line="+714"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
@@ -1737,7 +1744,7 @@
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+128"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -1747,7 +1754,7 @@
         <translation>用户 %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>encrypted</source>
         <translation>已加密</translation>
     </message>
@@ -1767,14 +1774,14 @@
         <translation>旧版根目录</translation>
     </message>
     <message numerus="yes">
-        <location line="-18"/>
+        <location line="-22"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%1 中有 %n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>broken</source>
         <translation>已损坏</translation>
     </message>
@@ -4605,7 +4612,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+67"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+72"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>

@@ -228,6 +228,16 @@ class _Opening:
     left: str | None = None
 
 
+def _has_bytes(path: Path) -> bool:
+    """The file at ``path`` holds anything but white space (read when Save
+    asks over a broken file: a look at its size, its first bytes)."""
+    try:
+        with path.open("rb") as stream:
+            return bool(stream.read(4096).strip())
+    except OSError:
+        return False
+
+
 def _signature(path: Path) -> FileState:
     """A file's identity and content mark, to tell our own writes from someone
     else's and to say what happened to it (``file_state.classify``)."""
@@ -358,6 +368,10 @@ class DiscussionSession(Counted, QObject):
         self.entries_added = 0  # entries for other messages a Save over a file made anew writes too
         # of that file's entries: how many Save keeps, replaces by the window's, leaves out
         self.file_entries = (0, 0, 0)
+        # Save's question is over a file holding what the window does not show
+        # (another file's entries, times replaced or left out, bytes it cannot
+        # read): its write is never the default (``default_save_choice``)
+        self.over_unshown = False
         # over conflicts: how many, and the first few as (message #, the window's time,
         # the file's time; None: no entry), for Save's question
         self.conflicts_shown: tuple[int, tuple[tuple[int, object, object], ...]] = (0, ())
@@ -487,12 +501,16 @@ class DiscussionSession(Counted, QObject):
         chat; into the moved folder's file when the discussion's folder was
         moved to a known place (tryout saveas29u: "write back" made the old
         folder again holding only the times, and the moved folder, with the
-        chat and the middleware's new entries, got none of the edits); else
-        the write the question offers."""
+        chat and the middleware's new entries, got none of the edits); Save
+        As over a file holding what the window does not show (issue 31: Enter
+        wrote "all 10 stored times" over another file); else the write the
+        question offers, where nothing is lost."""
         if case is SaveCase.FOLDER_GONE and self.moved_folder(path) is not None:
             return SaveChoice.INTO_MOVED
         if case is SaveCase.CONFLICTS:
             return SaveChoice.KEEP_FILE
+        if case in (SaveCase.FOREIGN, SaveCase.RECREATED, SaveCase.BROKEN) and self.over_unshown:
+            return SaveChoice.SAVE_AS
         if case in (
             SaveCase.BESIDE_ANOTHER_CHAT,
             SaveCase.ANOTHER_DISCUSSION,
@@ -1460,6 +1478,10 @@ class DiscussionSession(Counted, QObject):
                 if merged is not None and decision.on_disk is not None
                 else (0, 0, 0)
             )
+            self.over_unshown = case is SaveCase.FOREIGN or any(self.file_entries[1:])
+            if case is SaveCase.BROKEN and decision.on_disk is None:
+                # unreadable: its bytes are nothing the window shows, unless there are none
+                self.over_unshown = _has_bytes(path)
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:

@@ -679,9 +679,14 @@ class CountsBar(Counted, QWidget):
             lines = ", ".join(str(b.line) for b in discussion.transcript.bad_lines[:5])
             skipped = self.tr("%n unreadable line(s) skipped (%1)", "", len(discussion.transcript.bad_lines))
             parts.append(fill(skipped, lines))
-        if session.is_dirty:
+        # times the file on disk lost (deleted, replaced) are said as such, not as
+        # edits: after ``rm`` of the file, nothing edited, it read "unsaved edits" (issue 31)
+        held = session.times_not_on_disk
+        if held:
+            parts.append(self.tr("%n stored time(s) shown not on disk (Save offers to write them)", "", held))
+        if not session.undo_stack.isClean():
             parts.append(self.tr("unsaved edits"))
-        elif session.last_event and not brief:
+        elif session.last_event and not brief and not held:
             parts.append(session.last_event)
         return " · ".join(parts)
 
