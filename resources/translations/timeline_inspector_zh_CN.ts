@@ -370,7 +370,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+70"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+72"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -640,7 +640,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+450"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+459"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -650,7 +650,7 @@
         <translation>恢复为中间件的默认设置</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>%1 (file looks like %2)</source>
         <translation>%1（文件看起来是 %2）</translation>
     </message>
@@ -660,19 +660,19 @@
         <translation>非默认选项：%1。点击恢复默认。</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
         <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
+        <location line="-28"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>已记录 %n 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+36"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>未记录 %n 条</numerusform>
@@ -706,15 +706,15 @@
         <translation>对话 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-41"/>
-        <location line="+42"/>
+        <location line="-45"/>
+        <location line="+46"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n 个条目</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-38"/>
+        <location line="-42"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>其中 %n 条消息共用一个条目</numerusform>
@@ -728,7 +728,12 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+18"/>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>no transcript open</source>
         <translation>未打开聊天记录</translation>
     </message>
@@ -767,7 +772,7 @@
         <translation>有未保存的修改</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-65"/>
         <source>%1 in %2</source>
         <comment>tracked in entries</comment>
         <translation>%1，存于 %2</translation>
@@ -1150,7 +1155,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+543"/>
+        <location filename="../../timeline_app/gui/session.py" line="+552"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -4612,7 +4617,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+72"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+76"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -5517,6 +5522,14 @@
         <location line="+6"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/status.py" line="-347"/>
+        <source>%1 (moved from %2)</source>
+        <translation>%1（移自 %2）</translation>
     </message>
 </context>
 <context>

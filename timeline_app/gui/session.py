@@ -253,6 +253,7 @@ class DiscussionSession(Counted, QObject):
     closed = Signal()
     pairChanged = Signal()  # the files that make up the pair
     dirtyChanged = Signal(bool)
+    goneChanged = Signal()  # a file of the pair went, moved or came back on disk (``moved_to``)
     previewChanged = Signal()  # ``preview`` (or ``preview_error``) is new
     # ``preview_current`` flipped: a preview is being made for another style,
     # "now" or files (False), or the one for them is there (True)
@@ -472,6 +473,7 @@ class DiscussionSession(Counted, QObject):
         self._folder_went &= gone
         if self.is_dirty != was:
             self.dirtyChanged.emit(self.is_dirty)
+        self.goneChanged.emit()
 
     @property
     def transcript_is_another_chat(self) -> bool:
@@ -485,6 +487,13 @@ class DiscussionSession(Counted, QObject):
         """Where the file of the pair at ``path`` was moved on disk (None: it was not)."""
         change, where = self._why_gone.get(path, (None, None))
         return where if change is Change.MOVED else None
+
+    def pair_on_disk(self, pair: Pair) -> Pair:
+        """``pair`` with each file moved on disk named where it is now: the
+        status bar and the title name the files where they are (issue 31:
+        after ``mv`` of the transcript they still read the old name under
+        the banner that said the move)."""
+        return Pair(*(None if path is None else self.moved_to(path) or path for path in (pair.transcript, pair.store)))
 
     def moved_folder(self, path: Path) -> Path | None:
         """Where the file of the pair at ``path`` is now when its folder was

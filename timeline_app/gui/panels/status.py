@@ -5,10 +5,12 @@ and the progress of background work. Each reads the session and nothing else.
 
 from __future__ import annotations
 
+import itertools
+
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -394,12 +396,21 @@ def _cut_middle(name: str, most: int) -> str:
     return f"{name[:keep]}…{suffix}"
 
 
-def show_files(label: ElidedLabel, pair: Pair | None, root: Path | None) -> None:
+def show_files(
+    label: ElidedLabel, pair: Pair | None, root: Path | None, moved_from: Pair | None = None
+) -> None:
     """The pair's files on the status bar: described whole, then ever more
-    briefly (``files_forms``); the paths whole in the tooltip."""
+    briefly (``files_forms``); the paths whole in the tooltip, a file moved
+    on disk with where it was read (``moved_from``: the pair as opened)."""
     named = [path for path in (pair.transcript, pair.store) if path is not None] if pair else []
+    read = [path for path in (moved_from.transcript, moved_from.store) if path is not None] if moved_from else []
     label.set_texts(pair.describe(root) if pair else "", *files_forms(named))
-    label.setToolTip("\n".join(str(path) for path in named))
+    label.setToolTip(
+        "\n".join(
+            str(path) if was is None or was == path else fill(QCoreApplication.translate("Status", "%1 (moved from %2)"), path, was)
+            for path, was in itertools.zip_longest(named, read[: len(named)])
+        )
+    )
 
 
 def files_label() -> ElidedLabel:
@@ -408,7 +419,12 @@ def files_label() -> ElidedLabel:
     whole as its tooltip. ``FilesRoom`` gives it the room the counts leave."""
     label = ElidedLabel(FILES_EMS)
     label.setObjectName("filesLabel")
-    label.setMaximumWidth(FILES_MOST_EMS * label.fontMetrics().averageCharWidth())
+    # an em of its own before the names: the bar's spacing alone let the counts'
+    # end and the names run together ("打开于 17:38:29 UTC+0data/open_webui_export.json…",
+    # issue 31 tryout, Open WebUI in Chinese)
+    gap = label.fontMetrics().horizontalAdvance("M")
+    label.setContentsMargins(gap, 0, 0, 0)
+    label.setMaximumWidth(FILES_MOST_EMS * label.fontMetrics().averageCharWidth() + gap)
     return label
 
 
@@ -554,6 +570,8 @@ class CountsBar(Counted, QWidget):
         (shown or session.changed).connect(self.refresh)
         session.choicesChanged.connect(self.refresh)
         session.dirtyChanged.connect(self.refresh)
+        session.pairChanged.connect(self.refresh)  # the pair being opened, said while it loads
+        session.jobs.busyChanged.connect(self.refresh)
         self.refresh()
 
     def needed_width(self) -> int:
@@ -643,6 +661,10 @@ class CountsBar(Counted, QWidget):
         session = self._session
         discussion = session.discussion
         if discussion is None:
+            if session.pair and session.jobs.busy("load"):
+                # the first pair being read: said as such, not as nothing open beside
+                # the progress "chat.json: laying out the timeline" (issue 31 tryout)
+                return fill(self.tr("Opening %1…"), session.pair.describe(session.root))
             return "" if brief else self.tr("Nothing open. Drop a transcript or a timestamps.json here.")
         counts = status_counts(discussion)
         # what the file is, before anything elided; ``least``: the format's name alone (left out,
