@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+635"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+640"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -171,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+934"/>
+        <location line="+933"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -187,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1678"/>
+        <location line="-1677"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>

@@ -640,7 +640,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+459"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+464"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -1307,12 +1307,7 @@
         </translation>
     </message>
     <message>
-        <location line="+726"/>
-        <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
-        <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+780"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1332,7 +1327,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1171"/>
+        <location line="-1170"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1401,7 +1396,12 @@
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+97"/>
+        <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
+        <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
+    </message>
+    <message>
+        <location line="+76"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1416,7 +1416,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1224"/>
+        <location line="-1223"/>
         <location line="+38"/>
         <location line="+236"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1430,7 +1430,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1080"/>
+        <location line="+1079"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1466,7 +1466,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+270"/>
-        <location filename="../../timeline_app/gui/session.py" line="-614"/>
+        <location filename="../../timeline_app/gui/session.py" line="-613"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -1476,19 +1476,19 @@
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1050"/>
+        <location line="+1049"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-904"/>
+        <location line="-903"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+922"/>
+        <location line="+921"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1512,12 +1512,12 @@
         </translation>
     </message>
     <message>
-        <location line="-258"/>
+        <location line="-257"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+88"/>
         <source>%1 is on disk again, with every stored time read and entries added since.</source>
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
@@ -1527,7 +1527,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1167"/>
+        <location line="-1166"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1542,12 +1542,12 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+958"/>
+        <location line="+957"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1216"/>
+        <location line="-1215"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
@@ -1557,7 +1557,7 @@
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+162"/>
         <source>%1 The window still shows the discussion it read, unsaved. Save writes nothing into that folder; Save As writes the stored times shown elsewhere; Reload shows the folder&apos;s discussion instead.</source>
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
@@ -1567,7 +1567,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1357"/>
+        <location line="-1356"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1582,7 +1582,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+1875"/>
+        <location line="+1874"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1597,17 +1597,17 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-745"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+785"/>
+        <location line="+784"/>
         <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-1656"/>
+        <location line="-1655"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1650,7 +1650,7 @@
         </translation>
     </message>
     <message>
-        <location line="+964"/>
+        <location line="+963"/>
         <source>Now is live again: the pinned %1 was for %2.</source>
         <translation>“现在”已恢复为实时时钟：固定的 %1 属于 %2。</translation>
     </message>
@@ -1800,8 +1800,8 @@
         <translation>详情</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Chats</source>
+        <location line="+3"/>
+        <source>Discussions</source>
         <comment>the Discussions dock&apos;s tab, short</comment>
         <translation>对话</translation>
     </message>
@@ -5527,7 +5527,7 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="-347"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="-352"/>
         <source>%1 (moved from %2)</source>
         <translation>%1（移自 %2）</translation>
     </message>

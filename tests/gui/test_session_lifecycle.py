@@ -2093,7 +2093,9 @@ def test_saves_default_never_writes_over_what_the_window_does_not_show(
     except ValueError:
         raise AssertionError(f"{asked}: Enter wrote over a file the window cannot read") from None
     written = json.loads(after)
-    lost = {key: value for key, value in held.items() if written.get(key) != value and shown.get(key) != value}
+    lost = {
+        key: value for key, value in held.items() if written.get(key) != value and shown.get(key) != value
+    }
     assert not lost, f"{asked}: Enter wrote over {len(lost)} entries the window does not show"
     changed = {key: value for key, value in held.items() if written.get(key) != value}
     assert not changed, f"{asked}: Enter replaced {len(changed)} of the file's times"

@@ -493,7 +493,9 @@ class DiscussionSession(Counted, QObject):
         status bar and the title name the files where they are (issue 31:
         after ``mv`` of the transcript they still read the old name under
         the banner that said the move)."""
-        return Pair(*(None if path is None else self.moved_to(path) or path for path in (pair.transcript, pair.store)))
+        return Pair(
+            *(None if path is None else self.moved_to(path) or path for path in (pair.transcript, pair.store))
+        )
 
     def moved_folder(self, path: Path) -> Path | None:
         """Where the file of the pair at ``path`` is now when its folder was
@@ -1487,7 +1489,10 @@ class DiscussionSession(Counted, QObject):
                 if merged is not None and decision.on_disk is not None
                 else (0, 0, 0)
             )
-            self.over_unshown = case is SaveCase.FOREIGN or any(self.file_entries[1:])
+            # entries replaced or left out (only in the backup): another file's own, or
+            # the middleware's times made anew; its entries for this chat's messages kept
+            # as they are lose nothing (issue 29: the file emptied, then grown)
+            self.over_unshown = any(self.file_entries[1:]) or (merged is None and case is not SaveCase.BROKEN)
             if case is SaveCase.BROKEN and decision.on_disk is None:
                 # unreadable: its bytes are nothing the window shows, unless there are none
                 self.over_unshown = _has_bytes(path)
@@ -2518,21 +2523,20 @@ class DiscussionSession(Counted, QObject):
         )
         if self.is_dirty and not merges:
             self._behind = True
-            said = fill(
-                self.tr(
-                    "%1 The window still shows the files as last read, with your unsaved edits; "
-                    "saving re-applies them to the file as it is now and asks if one of them conflicts."
-                ),
-                said,
+            kept = self.tr(
+                "The window still shows the files as last read, with your unsaved edits; "
+                "saving re-applies them to the file as it is now and asks if one of them conflicts."
             )
             if self._disk_conflicts and base is not None:
                 # which edits, and what the file holds for them (issue 29: the table
-                # showed the window's time for #7, the middleware's own unsaid)
+                # showed the window's time for #7, the middleware's own unsaid), said
+                # first: after the rest, the banner's view at 1024x700 ended at
+                # "…conflicts with what the file holds now:" (issue 31 tryout)
                 conflicts = self._disk_conflicts
-                said = sentences(
-                    said,
-                    self.said_conflicts(len(conflicts), _conflicting(base, conflicts[:CONFLICTS_NAMED])),
-                )
+                named = self.said_conflicts(len(conflicts), _conflicting(base, conflicts[:CONFLICTS_NAMED]))
+                said = f"{named}\n{sentences(said, kept)}"
+            else:
+                said = sentences(said, kept)
             self._disk_conflicts = ()
             self.failed.emit(said)
             return

@@ -398,7 +398,9 @@ def test_a_passing_notice_goes_when_the_banner_says_something_newer(
 
 
 @pytest.mark.parametrize("which", ["transcript", "timestamps"])
-def test_a_file_moved_on_disk_is_named_where_it_is_now(qtbot, window: MainWindow, tmp_path: Path, which) -> None:
+def test_a_file_moved_on_disk_is_named_where_it_is_now(
+    qtbot, window: MainWindow, tmp_path: Path, which
+) -> None:
     """Issue 31 tryout: after ``mv ooba_chat.json ooba_chat_moved.json`` under
     the open window the banner said the move, but the status bar and the
     title still read "data/ooba_chat.json". Either file of the pair moved
@@ -477,8 +479,8 @@ def test_the_counts_and_the_files_names_never_run_together(
     assert ends <= counts.mapTo(window, counts.contentsRect().topRight()).x(), f"{shown!r} cut by its edge"
     starts = files.mapTo(window, files.contentsRect().topLeft()).x()
     if files.alignment() & Qt.AlignmentFlag.AlignRight:
-        starts = files.mapTo(window, files.contentsRect().topRight()).x() - files.fontMetrics().horizontalAdvance(
-            files.shown_text()
-        )
+        starts = files.mapTo(
+            window, files.contentsRect().topRight()
+        ).x() - files.fontMetrics().horizontalAdvance(files.shown_text())
     em = metrics.horizontalAdvance("M")
     assert starts - ends >= em, f"{shown!r} and {files.shown_text()!r} {starts - ends} px apart"

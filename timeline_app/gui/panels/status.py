@@ -6,7 +6,6 @@ and the progress of background work. Each reads the session and nothing else.
 from __future__ import annotations
 
 import itertools
-
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -403,11 +402,15 @@ def show_files(
     briefly (``files_forms``); the paths whole in the tooltip, a file moved
     on disk with where it was read (``moved_from``: the pair as opened)."""
     named = [path for path in (pair.transcript, pair.store) if path is not None] if pair else []
-    read = [path for path in (moved_from.transcript, moved_from.store) if path is not None] if moved_from else []
+    read = (
+        [path for path in (moved_from.transcript, moved_from.store) if path is not None] if moved_from else []
+    )
     label.set_texts(pair.describe(root) if pair else "", *files_forms(named))
     label.setToolTip(
         "\n".join(
-            str(path) if was is None or was == path else fill(QCoreApplication.translate("Status", "%1 (moved from %2)"), path, was)
+            str(path)
+            if was is None or was == path
+            else fill(QCoreApplication.translate("Status", "%1 (moved from %2)"), path, was)
             for path, was in itertools.zip_longest(named, read[: len(named)])
         )
     )
