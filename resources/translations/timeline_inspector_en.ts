@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+640"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+643"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -97,7 +97,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>%n stored time(s) not on disk</source>
+        <translation>
+            <numerusform>%n stored time not on disk</numerusform>
+            <numerusform>%n stored times not on disk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n stored time(s) shown not on disk (Save offers to write them)</source>
         <translation>
             <numerusform>%n stored time shown not on disk (Save offers to write them)</numerusform>
@@ -120,7 +128,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+362"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+363"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>Orphans: %n stored time no message matches</numerusform>
@@ -131,7 +139,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1678"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1683"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -155,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-566"/>
+        <location line="-569"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -163,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+682"/>
+        <location line="+685"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -187,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1677"/>
+        <location line="-1680"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -211,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+714"/>
+        <location line="+717"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>

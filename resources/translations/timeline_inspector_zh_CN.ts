@@ -370,7 +370,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+72"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+71"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -640,7 +640,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+464"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+468"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -760,19 +760,26 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+9"/>
+        <source>%n stored time(s) not on disk</source>
+        <translation>
+            <numerusform>%n 个存储时间不在磁盘上</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>%n stored time(s) shown not on disk (Save offers to write them)</source>
         <translation>
             <numerusform>显示的 %n 个存储时间不在磁盘上（保存时可选择写入）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>unsaved edits</source>
         <translation>有未保存的修改</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-71"/>
         <source>%1 in %2</source>
         <comment>tracked in entries</comment>
         <translation>%1，存于 %2</translation>
@@ -822,12 +829,12 @@
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/panels/details.py" line="+113"/>
-        <location line="+307"/>
+        <location line="+308"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-276"/>
+        <location line="-277"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -867,7 +874,7 @@
         <translation>来源数据</translation>
     </message>
     <message numerus="yes">
-        <location line="+208"/>
+        <location line="+209"/>
         <source>Orphans: %n stored time(s) no message matches</source>
         <translation>
             <numerusform>孤立条目：%n 个存储的时间没有对应的消息</numerusform>
@@ -1006,12 +1013,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-516"/>
+        <location line="-517"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+449"/>
+        <location line="+450"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1031,22 +1038,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-402"/>
+        <location line="-403"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+359"/>
+        <location line="+360"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-355"/>
+        <location line="-356"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+363"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -1155,7 +1162,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+552"/>
+        <location filename="../../timeline_app/gui/session.py" line="+554"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1275,12 +1282,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+606"/>
+        <location line="+609"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-453"/>
+        <location line="-456"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1290,7 +1297,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+99"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1416,15 +1423,15 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1223"/>
+        <location line="-1226"/>
         <location line="+38"/>
-        <location line="+236"/>
+        <location line="+239"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-213"/>
-        <location line="+39"/>
+        <location line="-216"/>
+        <location line="+42"/>
         <location line="+102"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
@@ -1547,12 +1554,12 @@
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1215"/>
+        <location line="-1218"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+998"/>
+        <location line="+1001"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1567,7 +1574,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1356"/>
+        <location line="-1359"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1582,7 +1589,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+1874"/>
+        <location line="+1877"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1607,7 +1614,7 @@
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-1655"/>
+        <location line="-1658"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1643,7 +1650,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+714"/>
+        <location line="+717"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
@@ -4617,7 +4624,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+76"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+82"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -5527,7 +5534,7 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="-352"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="-358"/>
         <source>%1 (moved from %2)</source>
         <translation>%1（移自 %2）</translation>
     </message>

@@ -2125,6 +2125,13 @@ def test_a_deleted_file_is_said_as_times_not_on_disk_not_as_edits(
     held = count + (1 if edited else 0)
     assert f"{held} stored times shown not on disk (Save offers to write them)" in text, text
     assert ("unsaved edits" in text) == edited, text
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.width() == 1024, timeout=5000)
+    qtbot.wait(50)
+    shown = window.counts_label.shown_text()
+    assert f"{held} stored times" in shown and "not on disk" in shown, f"at 1024 px: {shown!r}"
     assert window.windowTitle().startswith("*")
     question = window.opener._discard_question() or ""
     assert f"The window holds {held} stored times that timestamps.json on disk does not hold" in question

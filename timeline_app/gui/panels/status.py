@@ -706,9 +706,15 @@ class CountsBar(Counted, QWidget):
             parts.append(fill(skipped, lines))
         # times the file on disk lost (deleted, replaced) are said as such, not as
         # edits: after ``rm`` of the file, nothing edited, it read "unsaved edits" (issue 31)
+        # said first: at 1024 px the counts' end is cut ("13 stored times shown not on…")
         held = session.times_not_on_disk
         if held:
-            parts.append(self.tr("%n stored time(s) shown not on disk (Save offers to write them)", "", held))
+            parts.insert(
+                0,
+                self.tr("%n stored time(s) not on disk", "", held)
+                if brief
+                else self.tr("%n stored time(s) shown not on disk (Save offers to write them)", "", held),
+            )
         if not session.undo_stack.isClean():
             parts.append(self.tr("unsaved edits"))
         elif session.last_event and not brief and not held:
