@@ -228,16 +228,6 @@ class _Opening:
     left: str | None = None
 
 
-def _has_bytes(path: Path) -> bool:
-    """The file at ``path`` holds anything but white space (read when Save
-    asks over a broken file: a look at its size, its first bytes)."""
-    try:
-        with path.open("rb") as stream:
-            return bool(stream.read(4096).strip())
-    except OSError:
-        return False
-
-
 def _signature(path: Path) -> FileState:
     """A file's identity and content mark, to tell our own writes from someone
     else's and to say what happened to it (``file_state.classify``)."""
@@ -1492,10 +1482,12 @@ class DiscussionSession(Counted, QObject):
             # entries replaced or left out (only in the backup): another file's own, or
             # the middleware's times made anew; its entries for this chat's messages kept
             # as they are lose nothing (issue 29: the file emptied, then grown)
-            self.over_unshown = any(self.file_entries[1:]) or (merged is None and case is not SaveCase.BROKEN)
-            if case is SaveCase.BROKEN and decision.on_disk is None:
-                # unreadable: its bytes are nothing the window shows, unless there are none
-                self.over_unshown = _has_bytes(path)
+            # a broken file: bytes that do not parse are nothing the window shows
+            self.over_unshown = (
+                decision.on_disk is None
+                if case is SaveCase.BROKEN
+                else any(self.file_entries[1:]) or merged is None
+            )
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
