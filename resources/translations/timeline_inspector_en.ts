@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+710"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+731"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -31,7 +31,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+36"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>%n untracked</numerusform>
@@ -64,8 +64,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-46"/>
-        <location line="+42"/>
+        <location line="-50"/>
+        <location line="+46"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -73,7 +73,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-38"/>
+        <location line="-42"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>%n message share one</numerusform>
@@ -89,11 +89,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+49"/>
+        <location line="+53"/>
         <source>%n unreadable line(s) skipped (%1)</source>
         <translation>
             <numerusform>%n unreadable line skipped (%1)</numerusform>
             <numerusform>%n unreadable lines skipped (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n stored time(s) not on disk</source>
+        <translation>
+            <numerusform>%n stored time not on disk</numerusform>
+            <numerusform>%n stored times not on disk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n stored time(s) shown not on disk (Save offers to write them)</source>
+        <translation>
+            <numerusform>%n stored time shown not on disk (Save offers to write them)</numerusform>
+            <numerusform>%n stored times shown not on disk (Save offers to write them)</numerusform>
         </translation>
     </message>
 </context>
@@ -112,7 +128,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+364"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+365"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
             <numerusform>Orphans: %n unmatched time, middleware&apos;s clock</numerusform>
@@ -123,7 +139,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1734"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1762"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -147,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-626"/>
+        <location line="-635"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -155,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+742"/>
+        <location line="+751"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -163,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+949"/>
+        <location line="+948"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -179,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1753"/>
+        <location line="-1761"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -203,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+774"/>
+        <location line="+783"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>

@@ -370,7 +370,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+71"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+72"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -656,7 +656,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+463"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+481"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -666,7 +666,7 @@
         <translation>恢复为中间件的默认设置</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%1 (file looks like %2)</source>
         <translation>%1（文件看起来是 %2）</translation>
     </message>
@@ -676,19 +676,19 @@
         <translation>非默认选项：%1。点击恢复默认。</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+76"/>
         <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
         <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
     </message>
     <message numerus="yes">
-        <location line="-24"/>
+        <location line="-28"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>已记录 %n 条</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+36"/>
         <source>%n untracked</source>
         <translation>
             <numerusform>未记录 %n 条</numerusform>
@@ -722,15 +722,15 @@
         <translation>对话 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-41"/>
-        <location line="+42"/>
+        <location line="-45"/>
+        <location line="+46"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n 个条目</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-38"/>
+        <location line="-42"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>其中 %n 条消息共用一个条目</numerusform>
@@ -744,7 +744,7 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
         <source>no transcript open</source>
         <translation>未打开聊天记录</translation>
     </message>
@@ -771,12 +771,12 @@
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+14"/>
         <source>unsaved edits</source>
         <translation>有未保存的修改</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-71"/>
         <source>%1 in %2</source>
         <comment>tracked in entries</comment>
         <translation>%1，存于 %2</translation>
@@ -786,6 +786,25 @@
         <source>%1 in %2 (%3)</source>
         <comment>tracked in entries (sharing)</comment>
         <translation>%1，存于 %2（%3）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Opening %1…</source>
+        <translation>正在打开 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
+        <source>%n stored time(s) not on disk</source>
+        <translation>
+            <numerusform>%n 个存储时间不在磁盘上</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n stored time(s) shown not on disk (Save offers to write them)</source>
+        <translation>
+            <numerusform>显示的 %n 个存储时间不在磁盘上（保存时可选择写入）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -826,12 +845,12 @@
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/panels/details.py" line="+113"/>
-        <location line="+308"/>
+        <location line="+309"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -871,7 +890,7 @@
         <translation>来源数据</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+213"/>
         <source>Orphans: open a transcript to find them</source>
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
@@ -1013,12 +1032,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-544"/>
+        <location line="-545"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+477"/>
+        <location line="+478"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1038,22 +1057,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-431"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+382"/>
+        <location line="+383"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-378"/>
+        <location line="-379"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+386"/>
+        <location line="+387"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -1169,7 +1188,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+533"/>
+        <location filename="../../timeline_app/gui/session.py" line="+552"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1289,12 +1308,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+666"/>
+        <location line="+675"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-513"/>
+        <location line="-522"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1304,7 +1323,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+116"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1321,12 +1340,7 @@
         </translation>
     </message>
     <message>
-        <location line="+732"/>
-        <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
-        <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="+786"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1346,7 +1360,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1226"/>
+        <location line="-1225"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1415,7 +1429,7 @@
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+173"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1430,21 +1444,21 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1290"/>
+        <location line="-1298"/>
         <location line="+38"/>
-        <location line="+296"/>
+        <location line="+305"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-258"/>
-        <location line="+35"/>
+        <location line="-267"/>
+        <location line="+44"/>
         <location line="+105"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1132"/>
+        <location line="+1131"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1480,7 +1494,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+273"/>
-        <location filename="../../timeline_app/gui/session.py" line="-619"/>
+        <location filename="../../timeline_app/gui/session.py" line="-618"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -1490,19 +1504,19 @@
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1105"/>
+        <location line="+1104"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-910"/>
+        <location line="-909"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+928"/>
+        <location line="+927"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1526,12 +1540,12 @@
         </translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-266"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+88"/>
         <source>%1 is on disk again, with every stored time read and entries added since.</source>
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
@@ -1541,7 +1555,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1228"/>
+        <location line="-1227"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1556,22 +1570,22 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+964"/>
+        <location line="+963"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1267"/>
+        <location line="-1275"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1049"/>
+        <location line="+1058"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+162"/>
         <source>%1 The window still shows the discussion it read, unsaved. Save writes nothing into that folder; Save As writes the stored times shown elsewhere; Reload shows the folder&apos;s discussion instead.</source>
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
@@ -1581,7 +1595,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1425"/>
+        <location line="-1433"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1596,7 +1610,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+1954"/>
+        <location line="+1962"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1611,17 +1625,17 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-752"/>
+        <location line="-751"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+791"/>
+        <location line="+790"/>
         <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-1722"/>
+        <location line="-1730"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1657,14 +1671,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+774"/>
+        <location line="+783"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+920"/>
+        <location line="+919"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1704,9 +1718,14 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1303"/>
+        <location line="-1311"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
+    </message>
+    <message>
+        <location line="+1152"/>
+        <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
+        <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
 </context>
 <context>
@@ -1834,8 +1853,8 @@
         <translation>详情</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Chats</source>
+        <location line="+3"/>
+        <source>Discussions</source>
         <comment>the Discussions dock&apos;s tab, short</comment>
         <translation>对话</translation>
     </message>
@@ -3010,7 +3029,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+298"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+308"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -4671,7 +4690,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+67"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+20"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -5581,6 +5600,14 @@
         <location line="+6"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/status.py" line="-445"/>
+        <source>%1 (moved from %2)</source>
+        <translation>%1（移自 %2）</translation>
     </message>
 </context>
 <context>

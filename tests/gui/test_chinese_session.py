@@ -47,8 +47,10 @@ def test_a_conflict_banner_in_chinese_stays_through_the_reshow(
     live.set(window.model.row_at(14).hash, "(Sunday, 2025-09-21 08:06:00)")  # the middleware backfilled it
     ts.write_text(live.dumps())
     qtbot.waitUntil(lambda: window.banner.isVisibleTo(window), timeout=5000)
-    # said as what happened to it (grown or rewritten), then that the edits stay
-    assert window.banner.text().startswith(f"{ts.name} 在磁盘上")
+    # the conflict first (issue 31: at 1024x700 it was out of the banner's view), then
+    # what happened to the file (grown or rewritten), then that the edits stay
+    assert window.banner.text().startswith("你的编辑中有 1 项与文件当前内容冲突")
+    assert f"\n{ts.name} 在磁盘上" in window.banner.text()
     assert "未保存的编辑仍保留" in window.banner.text()
     assert window.banner.kind is Trouble.OTHER
 

@@ -28,3 +28,21 @@ def test_a_state_of_the_files_history_is_a_version_everywhere() -> None:
             if "状态" in said or "版本" not in said:
                 mixed.append((name, source, said))
     assert not mixed, mixed
+
+
+def test_the_chinese_guide_names_each_control_by_the_word_the_window_shows() -> None:
+    """Issue 31 tryout: the Chinese guide (F1, docs) called the Now control
+    the “当前时间” button while its toolbar, menu and legend say 参照时间 (the
+    glossary's word; 当前时间 is the middleware's own clock). A control the
+    guide quotes (“…”按钮, “…”菜单) is named as some text of the window, and
+    the glossary's "now" is never 当前时间 there."""
+    guide = (TS_FILE.parents[2] / "docs" / "guide.zh_CN.md").read_text(encoding="utf-8")
+    shown = set()
+    for message in ET.parse(TS_FILE).getroot().iter("message"):
+        said = "".join(message.find("translation").itertext())  # type: ignore[union-attr]
+        shown.add(re.sub(r"\(&.\)|&", "", said))
+    quoted = re.findall(r"“([^”]+)”(?:按钮|菜单)", guide)
+    unknown = [name for name in quoted if not any(name in text for text in shown)]
+    assert not unknown, unknown
+    assert "“当前时间”按钮" not in guide
+    assert not re.search(r"“当前时间”(?:固定|按钮)", guide)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from timeline_app.core.hashing import content_hash
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.reply import CommitMode, after_reply
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore
@@ -147,3 +148,46 @@ def test_the_reply_warning_is_never_cut(qtbot, window, tmp_path: Path) -> None:
         qtbot.waitUntil(lambda: reply.isVisible() and reply.width() > 0)
         assert "becomes an orphan" in reply.text()
         assert reply.height() >= reply.heightForWidth(reply.width()), size
+
+
+def test_the_mode_hint_judges_the_file_on_disk_not_the_unsaved_edits(qtbot, window, tmp_path: Path) -> None:
+    """Issue 31 tryout: after Simulate backfill -> Apply on a chat whose
+    newest assistant message had no stored time, Details warned "the file
+    looks like group-chat commit" though the file on disk was untouched: the
+    hint judged the unsaved simulated edit. The hint is about the file as
+    read, whatever the edits make of the shown store, both ways: an edit does
+    not make it appear, nor go away."""
+    store = track(prepare_request(HISTORY[:-2]), TimestampStore(), AT).store  # all but the newest reply
+    chat, ts = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    chat.write_text(json.dumps(HISTORY[:-1]))
+    ts.write_text(store.dumps())
+    window.session.set_pinned_now(AT)
+    open_and_wait(qtbot, window, chat, ts)
+    reply = window.detail.reply
+    assert "looks like" not in reply.text()
+    window.show()
+    qtbot.waitExposed(window)
+    window.actions_by_name["simulate"].trigger()
+    dialog = window.simulation_dialog
+    qtbot.waitUntil(lambda: dialog.result is not None and dialog.result.changed, timeout=10000)
+    newest = hashlib.sha256(b"Aria: hi 2").hexdigest()
+    assert dialog.result.store.last_key() == newest  # the backfill makes the reply the last entry
+    dialog.apply_button.click()
+    qtbot.waitUntil(lambda: window.session.discussion.store.get(newest) is not None, timeout=10000)
+    assert window.session.is_dirty
+    assert "looks like group-chat commit" not in reply.text(), reply.text()
+    assert ts.read_text() == store.dumps(), "the file on disk untouched"
+    # the other way: a file that does look like it keeps its hint under an edit that hides it
+    dialog.close()
+    (tmp_path / "b").mkdir()
+    chat2, ts2 = _pair(tmp_path / "b", "Aria: Hello there", CommitMode.GROUP_CHAT)
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.session.undo_stack.clear()
+        window.session.open(chat2, ts2, beside=False)
+    assert "the file looks like group-chat commit" in reply.text()
+    edited = window.session.base.store.copy()
+    edited.set(content_hash("an edit after it"), "(Sunday, 2026-12-06 16:31:00)")
+    with qtbot.waitSignal(window.session.changed, timeout=20000):
+        window.session.push_edit(edited, "edit")
+    assert window.session.is_dirty
+    assert "the file looks like group-chat commit" in reply.text(), reply.text()

@@ -2027,3 +2027,115 @@ def test_a_pair_put_back_after_another_discussions_is_said_as_what_changed(
         assert "chat.json is back on disk as read." in text and "made anew" in text, text
         assert "timestamps.json is back" not in text and "added" not in text and "grew" not in text, text
         assert session.store_gone, text
+
+
+def _remade(store: Path) -> None:
+    """Made anew with some of the times read changed (the middleware's own)."""
+    entries = json.loads(store.read_text())
+    for key in list(entries)[:3]:
+        entries[key] = "(Monday, 2025-09-22 09:00:00)"
+    store.unlink()
+    store.write_text(json.dumps(entries, indent=4))
+
+
+@pytest.mark.parametrize(
+    "act",
+    [
+        lambda s: s.unlink(),
+        lambda s: s.rename(s.with_name("moved.json")),
+        lambda s: s.write_bytes(b""),
+        lambda s: s.write_bytes(b"{}"),
+        lambda s: s.write_bytes(b"not json at all, somebody's notes"),
+        lambda s: s.write_bytes(_foreign_bytes(10)),
+        _remade,
+    ],
+    ids=["deleted", "moved", "emptied", "no-entries", "garbage", "another-file", "remade-other-times"],
+)
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
+def test_saves_default_never_writes_over_what_the_window_does_not_show(
+    qtbot, tmp_path: Path, session: DiscussionSession, act, edited: bool
+) -> None:
+    """Issue 31 tryout (issue 29: "file replaced by one with no entry in
+    common: refuse, say why"): Enter on Save's question over a file replaced
+    by another wrote "all 10 stored times over it". Whatever the file on
+    disk became, Save's default answer (Enter) leaves every entry it holds
+    that the window does not show, and every byte it cannot read: the
+    overwrite stays a choice made on purpose. Where nothing is there to lose
+    (gone, emptied), the default still writes the times back."""
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    if edited:
+        _edit_one(qtbot, session)
+    said = _said(session)
+    act(store)
+    qtbot.waitUntil(lambda: bool(said), timeout=10000)
+    _settled(qtbot, session)
+    before = store.read_bytes() if store.exists() else None
+    shown = session.working.as_dict()
+    asked: list[tuple[SaveCase, SaveChoice]] = []
+
+    def default(case: SaveCase, path: Path) -> SaveChoice:
+        asked.append((case, session.default_save_choice(case, path)))
+        return asked[-1][1]
+
+    session.ask_save = default
+    wanted: list[bool] = []
+    session.saveAsWanted.connect(lambda: wanted.append(True))
+    saved = session.save()
+    if saved:
+        qtbot.waitUntil(lambda: not session.jobs.busy("load"), timeout=20000)
+    assert asked, "Save asked"
+    after = store.read_bytes() if store.exists() else None
+    if before is None or after == before:
+        return
+    try:
+        held = json.loads(before) if before.strip() else {}
+    except ValueError:
+        raise AssertionError(f"{asked}: Enter wrote over a file the window cannot read") from None
+    written = json.loads(after)
+    lost = {
+        key: value for key, value in held.items() if written.get(key) != value and shown.get(key) != value
+    }
+    assert not lost, f"{asked}: Enter wrote over {len(lost)} entries the window does not show"
+    changed = {key: value for key, value in held.items() if written.get(key) != value}
+    assert not changed, f"{asked}: Enter replaced {len(changed)} of the file's times"
+
+
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
+def test_a_deleted_file_is_said_as_times_not_on_disk_not_as_edits(
+    qtbot, window: MainWindow, tmp_path: Path, edited: bool, english
+) -> None:
+    """Issue 31 tryout: ``rm`` of the open timestamp file, nothing edited, and
+    the status bar read "… · unsaved edits". It says what is so: the
+    window holds N stored times the disk no longer has (the title keeps its
+    "*": Save has them to write); "unsaved edits" only when there are edits.
+    Closing asks in the same words (no edit named where none was made)."""
+    transcript, store = _demo(tmp_path / "pair")
+    window.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    session = window.session
+    count = session.base.store.stored_times()
+    if edited:
+        _edit_one(qtbot, session)
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: any("deleted" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    text = window.counts_bar.text()
+    held = count + (1 if edited else 0)
+    assert f"{held} stored times shown not on disk (Save offers to write them)" in text, text
+    assert ("unsaved edits" in text) == edited, text
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.width() == 1024, timeout=5000)
+    qtbot.wait(50)
+    shown = window.counts_label.shown_text()
+    assert f"{held} stored times" in shown and "not on disk" in shown, f"at 1024 px: {shown!r}"
+    assert window.windowTitle().startswith("*")
+    question = window.opener._discard_question() or ""
+    assert f"The window holds {held} stored times that timestamps.json on disk does not hold" in question
+    assert ("your unsaved edits" in question) == edited, question
+    session.undo_stack.clear()
+    session.confirm_discard = lambda: True
+    session.close()

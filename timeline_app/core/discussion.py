@@ -969,8 +969,13 @@ def with_store(discussion: Discussion, store: TimestampStore) -> Discussion:
     """The same conversation joined with an edited store (unsaved changes):
     the timeline and the next request's simulation are recomputed, the file
     identity (path, digest as loaded) is kept; where the file can grow is
-    the file's, not the edit's."""
-    return replace(discussion, store=store, store_tail=None).computed()
+    the file's, not the edit's, and so is what the reply hints of the
+    file's commit mode (``reply.edited_reply_state``)."""
+    from .reply import edited_reply_state
+
+    edited = replace(discussion, store=store, store_tail=None)
+    edited.__dict__["reply_said"] = edited_reply_state(edited, discussion)
+    return edited.computed()
 
 
 def at_time(discussion: Discussion, now: datetime, *, simulate: bool = True) -> Discussion:

@@ -444,7 +444,9 @@ class SaveCase(Enum):
 @frozen
 class SaveDecision:
     case: SaveCase
-    on_disk: TimestampStore | None = None  # the store on disk now, when it was read to decide
+    # the store on disk now, when it was read to decide (``BROKEN``: empty when the
+    # file holds nothing, None when its bytes do not parse)
+    on_disk: TimestampStore | None = None
 
 
 def decide_save(
@@ -478,7 +480,10 @@ def decide_save(
         return SaveDecision(_writable(path, SaveCase.UNCHANGED), read)
     on_disk = _readable(data, path, key)
     if on_disk is None or (read is not None and len(read) > 0 and not len(on_disk)):
-        return SaveDecision(_writable(path, SaveCase.BROKEN))
+        # what it holds, when that is nothing a write over it could lose (no entries,
+        # or white space alone); None: bytes that do not parse (issue 31: Save's default)
+        nothing = on_disk if on_disk is not None else TimestampStore() if not data.strip() else None
+        return SaveDecision(_writable(path, SaveCase.BROKEN), nothing)
     if read is not None and len(read) > 0 and len(on_disk) > 0:
         kept = on_disk.as_mapping()
         mine = read.as_mapping()

@@ -283,6 +283,20 @@ def _first_line(request: PreparedRequest, position: int, sentinels_restore: Call
     return line if len(line) <= FIRST_LINE else line[:FIRST_LINE] + "…"
 
 
+MODE_HINTS = frozenset({ReplyNote.LOOKS_DEFAULT, ReplyNote.LOOKS_GROUP})  # said of the file as read
+
+
+def edited_reply_state(edited: Discussion, as_read: Discussion) -> tuple[Said, ...]:
+    """``reply_state`` of a discussion shown with unsaved edits, its mode
+    hint the file's as read: "the file looks like group-chat commit" is a
+    claim about the file on disk. Judged on the edits it warned after a
+    Simulate backfill's Apply had given the newest reply its time, though
+    the file was untouched (issue 31 tryout); an edit does not hide the
+    hint of a file that does look like the other mode either."""
+    said = tuple(note for note in reply_state(edited) if note.code not in MODE_HINTS)
+    return said + tuple(note for note in as_read.reply_said if note.code in MODE_HINTS)
+
+
 FIRST_LINE = 80  # characters of a message's first line shown beside its reply state
 
 

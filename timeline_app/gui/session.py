@@ -244,6 +244,7 @@ class DiscussionSession(Counted, QObject):
     closed = Signal()
     pairChanged = Signal()  # the files that make up the pair
     dirtyChanged = Signal(bool)
+    goneChanged = Signal()  # a file of the pair went, moved or came back on disk (``moved_to``)
     previewChanged = Signal()  # ``preview`` (or ``preview_error``) is new
     # ``preview_current`` flipped: a preview is being made for another style,
     # "now" or files (False), or the one for them is there (True)
@@ -365,6 +366,10 @@ class DiscussionSession(Counted, QObject):
         self.entries_added = 0  # entries for other messages a Save over a file made anew writes too
         # of that file's entries: how many Save keeps, replaces by the window's, leaves out
         self.file_entries = (0, 0, 0)
+        # Save's question is over a file holding what the window does not show
+        # (another file's entries, times replaced or left out, bytes it cannot
+        # read): its write is never the default (``default_save_choice``)
+        self.over_unshown = False
         # over conflicts: how many, and the first few as (message #, the window's time,
         # the file's time; None: no entry), for Save's question
         self.conflicts_shown: tuple[int, tuple[tuple[int, object, object], ...]] = (0, ())
@@ -465,6 +470,7 @@ class DiscussionSession(Counted, QObject):
         self._folder_went &= gone
         if self.is_dirty != was:
             self.dirtyChanged.emit(self.is_dirty)
+        self.goneChanged.emit()
 
     @property
     def transcript_is_another_chat(self) -> bool:
@@ -478,6 +484,15 @@ class DiscussionSession(Counted, QObject):
         """Where the file of the pair at ``path`` was moved on disk (None: it was not)."""
         change, where = self._why_gone.get(path, (None, None))
         return where if change is Change.MOVED else None
+
+    def pair_on_disk(self, pair: Pair) -> Pair:
+        """``pair`` with each file moved on disk named where it is now: the
+        status bar and the title name the files where they are (issue 31:
+        after ``mv`` of the transcript they still read the old name under
+        the banner that said the move)."""
+        return Pair(
+            *(None if path is None else self.moved_to(path) or path for path in (pair.transcript, pair.store))
+        )
 
     def moved_folder(self, path: Path) -> Path | None:
         """Where the file of the pair at ``path`` is now when its folder was
@@ -494,12 +509,16 @@ class DiscussionSession(Counted, QObject):
         chat; into the moved folder's file when the discussion's folder was
         moved to a known place (tryout saveas29u: "write back" made the old
         folder again holding only the times, and the moved folder, with the
-        chat and the middleware's new entries, got none of the edits); else
-        the write the question offers."""
+        chat and the middleware's new entries, got none of the edits); Save
+        As over a file holding what the window does not show (issue 31: Enter
+        wrote "all 10 stored times" over another file); else the write the
+        question offers, where nothing is lost."""
         if case is SaveCase.FOLDER_GONE and self.moved_folder(path) is not None:
             return SaveChoice.INTO_MOVED
         if case is SaveCase.CONFLICTS:
             return SaveChoice.KEEP_FILE
+        if case in (SaveCase.FOREIGN, SaveCase.RECREATED, SaveCase.BROKEN) and self.over_unshown:
+            return SaveChoice.SAVE_AS
         if case in (
             SaveCase.BESIDE_ANOTHER_CHAT,
             SaveCase.ANOTHER_DISCUSSION,
@@ -1497,6 +1516,15 @@ class DiscussionSession(Counted, QObject):
                 remade_fates(working, decision.on_disk, merged)
                 if merged is not None and decision.on_disk is not None
                 else (0, 0, 0)
+            )
+            # entries replaced or left out (only in the backup): another file's own, or
+            # the middleware's times made anew; its entries for this chat's messages kept
+            # as they are lose nothing (issue 29: the file emptied, then grown)
+            # a broken file: bytes that do not parse are nothing the window shows
+            self.over_unshown = (
+                decision.on_disk is None
+                if case is SaveCase.BROKEN
+                else any(self.file_entries[1:]) or merged is None
             )
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
@@ -2580,21 +2608,20 @@ class DiscussionSession(Counted, QObject):
         )
         if self.is_dirty and not merges:
             self._behind = True
-            said = fill(
-                self.tr(
-                    "%1 The window still shows the files as last read, with your unsaved edits; "
-                    "saving re-applies them to the file as it is now and asks if one of them conflicts."
-                ),
-                said,
+            kept = self.tr(
+                "The window still shows the files as last read, with your unsaved edits; "
+                "saving re-applies them to the file as it is now and asks if one of them conflicts."
             )
             if self._disk_conflicts and base is not None:
                 # which edits, and what the file holds for them (issue 29: the table
-                # showed the window's time for #7, the middleware's own unsaid)
+                # showed the window's time for #7, the middleware's own unsaid), said
+                # first: after the rest, the banner's view at 1024x700 ended at
+                # "…conflicts with what the file holds now:" (issue 31 tryout)
                 conflicts = self._disk_conflicts
-                said = sentences(
-                    said,
-                    self.said_conflicts(len(conflicts), _conflicting(base, conflicts[:CONFLICTS_NAMED])),
-                )
+                named = self.said_conflicts(len(conflicts), _conflicting(base, conflicts[:CONFLICTS_NAMED]))
+                said = f"{named}\n{sentences(said, kept)}"
+            else:
+                said = sentences(said, kept)
             self._disk_conflicts = ()
             self.failed.emit(said)
             return

@@ -395,3 +395,92 @@ def test_a_passing_notice_goes_when_the_banner_says_something_newer(
     assert "replaced on disk by another chat" in window.banner.text()
     session.notice.emit("Copied.")  # said after it: shown
     assert notice.isVisible() and notice.text() == "Copied."
+
+
+@pytest.mark.parametrize("which", ["transcript", "timestamps"])
+def test_a_file_moved_on_disk_is_named_where_it_is_now(
+    qtbot, window: MainWindow, tmp_path: Path, which
+) -> None:
+    """Issue 31 tryout: after ``mv ooba_chat.json ooba_chat_moved.json`` under
+    the open window the banner said the move, but the status bar and the
+    title still read "data/ooba_chat.json". Either file of the pair moved
+    is named at its new place, the old one in the tooltip."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    chat, store = folder / "ooba_chat.json", folder / "timestamps.json"
+    chat.write_bytes((FIXTURES / "ooba_chat.json").read_bytes())
+    store.write_text("{}")
+    window.show()
+    open_and_wait(qtbot, window, chat, store)
+    moved_from = chat if which == "transcript" else store
+    moved_to = moved_from.with_name(f"{moved_from.stem}_moved.json")
+    moved_from.rename(moved_to)
+    session = window.session
+    qtbot.waitUntil(lambda: session.moved_to(moved_from) is not None, timeout=10000)
+    label = window.files_label
+    qtbot.waitUntil(lambda: moved_to.name in label.text(), timeout=5000)
+    assert f"/{moved_from.name}" not in label.text() and not label.text().startswith(moved_from.name)
+    assert moved_to.name in window.windowTitle()
+    assert str(moved_to) in label.toolTip() and str(moved_from) in label.toolTip()
+    session.undo_stack.clear()
+    session.confirm_discard = lambda: True
+    session.close()
+
+
+def test_while_the_first_file_loads_the_status_says_which_it_opens(qtbot, window: MainWindow) -> None:
+    """Issue 31 tryout: while the 100k discussion loaded, the status bar said
+    "Nothing open. Drop a transcript or a timestamps.json here." beside the
+    progress "chat.json: laying out the timeline". It says which file it is
+    opening, at every step of the load, and the invitation once nothing is."""
+    window.resize(1024, 700)
+    window.show()
+    seen: list[str] = []
+    window.session.jobs.progressed.connect(
+        lambda kind, *_: seen.append(window.counts_bar.text()) if kind == "load" else None
+    )
+    assert "Nothing open" in window.counts_bar.text()
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.session.open(FIXTURES / "st_solo.jsonl", None, beside=False)
+        said = window.counts_bar.text()
+    assert said.startswith("Opening ") and "st_solo.jsonl" in said, said
+    assert seen and all("Nothing open" not in text for text in seen), seen
+    assert "Opening" not in window.counts_bar.text()
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+@pytest.mark.parametrize("width", [1024, 1090, 1120, 1920])
+def test_the_counts_and_the_files_names_never_run_together(
+    qtbot, request, tmp_path: Path, language: str, width: int
+) -> None:
+    """Issue 31 tryout (Open WebUI, Chinese): the status bar read "打开于
+    17:38:29 UTC+0data/open_webui_export.json…": the counts' end cut by its
+    edge and the files' names straight after it. Whatever the width, the
+    counts' painted text ends inside their label (whole or ending in "…")
+    and a visible gap of at least an em parts it from the names."""
+    if language == "zh":
+        request.getfixturevalue("chinese_layout")
+    window: MainWindow = request.getfixturevalue("make_window")()
+    folder = tmp_path / "data"
+    folder.mkdir()
+    (folder / "open_webui_export.json").write_bytes((FIXTURES / "open_webui_export.json").read_bytes())
+    window.resize(width, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):
+        window.session.open(
+            folder / "open_webui_export.json", None, beside=False, chat="c0ffee00-0000-4000-8000-000000000001"
+        )
+    layout_settled(window)
+    counts, files = window.counts_label, window.files_label
+    shown = counts.shown_text()
+    assert shown == counts.text() or shown.endswith("…") or shown in counts.text(), shown
+    metrics = counts.fontMetrics()
+    ends = counts.mapTo(window, counts.contentsRect().topLeft()).x() + metrics.boundingRect(shown).right()
+    assert ends <= counts.mapTo(window, counts.contentsRect().topRight()).x(), f"{shown!r} cut by its edge"
+    starts = files.mapTo(window, files.contentsRect().topLeft()).x()
+    if files.alignment() & Qt.AlignmentFlag.AlignRight:
+        starts = files.mapTo(
+            window, files.contentsRect().topRight()
+        ).x() - files.fontMetrics().horizontalAdvance(files.shown_text())
+    em = metrics.horizontalAdvance("M")
+    assert starts - ends >= em, f"{shown!r} and {files.shown_text()!r} {starts - ends} px apart"

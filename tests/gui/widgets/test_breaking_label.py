@@ -9,6 +9,7 @@ from __future__ import annotations
 import itertools
 import math
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from PySide6.QtGui import QColor, QPalette
@@ -85,7 +86,10 @@ def _drawn_lines(label: BreakingLabel, width: int) -> list[str]:
     text = layout.text()
     lines = [layout.lineAt(i) for i in range(layout.lineCount())]
     return [
-        text[line.textStart() : line.textStart() + line.textLength()].replace("\u2060", "") for line in lines
+        text[line.textStart() : line.textStart() + line.textLength()]
+        .replace("\u2060", "")
+        .replace("\u200b", "")
+        for line in lines
     ]
 
 
@@ -101,4 +105,35 @@ def test_a_chinese_weekday_is_never_broken_inside(qtbot, chinese_layout) -> None
         assert "".join(lines) == text, width
         broken = [a for a, b in itertools.pairwise(lines) if a.endswith("周") and b.startswith("日")]
         assert not broken, f"at {width} px: {lines}"
+    assert label.text() == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2026-05-20T23:55 周三：取自聊天记录中的时间（Free Anima 注入的是它）",
+        "2025-09-12T18:00:01+02:00 (the transcript's own)",
+        "(Sunday, 2025-09-21 08:00:52)",
+    ],
+)
+def test_a_time_is_never_broken_inside_a_number(qtbot, chinese_layout, text: str) -> None:
+    """Issue 31 tryout: Details read "CST 时间 2026-05-20T23:5" / "5 周三…", a
+    time broken mid-number. At every width a line ends between a time's
+    date, clock and offset if it must, never inside one of them, and the
+    text drawn is the text set."""
+    import re
+
+    parts = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d(?::\d\d)?|[+-]\d\d:\d\d")
+    label = _label(qtbot, text)
+    metrics = label.fontMetrics()
+    widest_part = max(metrics.horizontalAdvance(p) for p in parts.findall(text))
+    for width in range(widest_part + 2, metrics.horizontalAdvance(text) + 10):
+        lines = _drawn_lines(label, width)
+        ends, at = [], 0
+        for line in lines:
+            at += len(line)
+            ends.append(at)
+        joined = "".join(lines)
+        for match in parts.finditer(joined):
+            assert not any(match.start() < end < match.end() for end in ends), f"at {width} px: {lines}"
     assert label.text() == text

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTabBar
+from PySide6.QtWidgets import QDockWidget, QTabBar
 
 from timeline_app.gui.window.dock_tabs import DockTabTitles
 from timeline_app.gui.window.main_window import MainWindow
@@ -43,3 +43,16 @@ def test_tabbed_docks_name_themselves_without_being_cut(qtbot, request, language
         assert bar.tabSizeHint(i).width() <= room, f"{text!r} cut to {room} px"
         assert bar.tabToolTip(i) in titles
         assert text in {*titles, *short}, text
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_docks_short_tab_title_is_part_of_its_title(request, language: str) -> None:
+    """Issue 31 tryout: in English the bottom tab read "Chats" while the dock
+    and the View menu said "Discussions": one pane, two names. A short tab
+    title is the dock's own title or a part of it, in either language."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    (titles_of,) = window.findChildren(DockTabTitles)
+    for name, short in titles_of.short_titles().items():
+        dock = window.findChild(QDockWidget, name)
+        assert dock is not None, name
+        assert short in dock.windowTitle(), f"{short!r} beside the dock's {dock.windowTitle()!r}"

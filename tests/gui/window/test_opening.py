@@ -28,6 +28,7 @@ from ..helpers import (
     answer_next_dialog,
     disk_settled,
     give_key,
+    layout_settled,
     open_and_wait,
     show_active,
 )
@@ -1155,3 +1156,50 @@ def test_a_stored_time_rewritten_on_disk_under_unsaved_edits_is_said(
         "(Sunday, 2025-09-21 08:51:00)" in text
     ), text
     assert window.session.is_dirty and window.session.working.get(content_hash(contents[3])) is not None
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+@pytest.mark.parametrize("size", ["1024x700", "least"])
+def test_the_conflict_to_decide_on_is_in_view_in_the_banner(
+    qtbot, request, tmp_path: Path, language: str, size: str
+) -> None:
+    """Issue 31 tryout: at 1024x700 the banner stopped at "…1 of your edits
+    conflicts with what the file holds now:"; the conflict itself ("#7:
+    yours (…), the file's (…)") was seen only at 1920. What the person has
+    to decide on is in the banner's view without scrolling, at 1024x700 and
+    at the smallest window, in both languages."""
+    from PySide6.QtCore import QRect
+
+    request.getfixturevalue("chinese_layout" if language == "zh" else "english")
+    window: MainWindow = request.getfixturevalue("make_window")()
+    contents = [f"message {n}" for n in range(4)]
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    roles = ("user", "assistant")
+    transcript.write_text(json.dumps([{"role": roles[n % 2], "content": c} for n, c in enumerate(contents)]))
+    entries = {content_hash(c): f"(Sunday, 2025-09-21 10:0{n}:00)" for n, c in enumerate(contents[:2])}
+    store.write_text(json.dumps(entries))
+    if size == "least":
+        window.resize(1, 1)
+    else:
+        window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    open_and_wait(qtbot, window, transcript, store)
+    guessed = content_hash(contents[2])
+    edited = window.session.working.copy()
+    edited.set(guessed, "(Sunday, 2025-09-21 10:02:30)")
+    window.session.push_edit(edited, "Apply repairs")
+    store.write_text(json.dumps({**entries, guessed: "(Sunday, 2025-09-21 10:02:07)"}))  # the middleware
+    disk_settled(qtbot, window.session)
+    banner = window.banner
+    qtbot.waitUntil(lambda: "10:02:07" in banner.text(), timeout=20000)
+    layout_settled(window)
+    text = banner.label.text()
+    line = next(n for n, part in enumerate(text.split("\n")) if "10:02:07" in part)
+    upto = "\n".join(text.split("\n")[: line + 1])
+    flags = int(Qt.TextFlag.TextWordWrap)
+    width = banner.label.contentsRect().width()
+    needs = banner.label.fontMetrics().boundingRect(QRect(0, 0, width, 1 << 20), flags, upto).height()
+    seen = banner.lines.viewport().height()
+    assert needs <= seen, f"the conflict at {needs} px, the banner shows {seen} px: {text!r}"
+    window.session.undo_stack.clear()

@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
+from conftest import FIXTURES
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QScrollArea, QSplitter, QStyleOptionViewItem
 
@@ -828,6 +829,65 @@ def test_a_time_with_its_offset_stays_whole_in_a_larger_font_at_1024(qtbot, requ
             assert widest > 200, "the font is not large enough to measure anything"
         assert widest <= label.contentsRect().width(), f"{label.text()!r} is broken at {label.width()} px"
         assert label.height() >= label.heightForWidth(label.width()), f"{label.text()!r} loses lines"
+
+
+# a date, a clock time, an offset: a time may go on the next line between them, never inside one
+_TIME_RE = re.compile(r"\d{4}-\d\d-\d\d|\d\d:\d\d(?::\d\d)?|[+-]\d\d:\d\d")
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+@pytest.mark.parametrize("size", ["1024x700", "least"])
+def test_no_time_in_the_details_is_broken_inside(
+    qtbot, request, tmp_path: Path, language: str, size: str
+) -> None:
+    """Issue 31 tryout (Chinese, Free Anima, CST): Details read "CST 时间
+    2026-05-20T23:5" / "5 周三…", a time broken mid-number by wrapping: the
+    CST fact was not among the times kept whole. Every fact of the pane, for
+    every message, wraps between words, or between a time's date, clock and
+    offset where it must, never inside one of them."""
+    if language == "zh":
+        request.getfixturevalue("chinese_layout")
+    window: MainWindow = request.getfixturevalue("make_window")()
+    window.session.set_style(Style.CST)
+    if size == "least":
+        window.resize(1, 1)
+    else:
+        window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    chat = tmp_path / "free_anima.jsonl"
+    chat.write_bytes((FIXTURES / "free_anima.jsonl").read_bytes())
+    open_and_wait(qtbot, window, chat, None)
+    window.side_dock.show()
+    window.tabs.setCurrentIndex(0)
+    detail = window.detail
+    labels = [
+        label
+        for label in detail.findChildren(QLabel)
+        if label.objectName() != "" or label in (detail.stored, detail.parsed, detail.own, detail.cst)
+    ]
+    for row in range(min(6, window.table.model().rowCount())):
+        window.select_source_row(row)
+        layout_settled(window)
+        for label in labels:
+            if not label.isVisibleTo(window) or not label.wordWrap() or not label.text():
+                continue
+            width = label.contentsRect().width()
+            for time in _TIME_RE.findall(label.text()):
+                assert label.fontMetrics().horizontalAdvance(time) <= width or width < 40, (
+                    f"{label.objectName()}: {time!r} wider than the label's {width} px"
+                )
+            if hasattr(label, "_laid_out"):
+                layout, _ = label._laid_out(width)
+                text = label.text()
+                for n in range(layout.lineCount()):
+                    line = layout.lineAt(n)
+                    end = line.textStart() + line.textLength()
+                    drawn = layout.text()
+                    for match in _TIME_RE.finditer(drawn):
+                        assert not (match.start() < end < match.end()), (
+                            f"{label.objectName() or 'a fact'} {text!r} broken inside {match.group()!r}"
+                        )
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])

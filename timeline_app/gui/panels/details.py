@@ -287,7 +287,8 @@ class DetailPane(Counted, QWidget):
         Redone when the history is read: ``show_row`` runs again then."""
         area = self._facts_area
         room = area.viewport().width() - 2 * area.widget().layout().contentsMargins().left()
-        times = (self.stored, self.parsed, self.own)
+        # the CST time too: left out, it broke "2026-05-20T23:5" / "5 周三" (issue 31 tryout)
+        times = (self.stored, self.parsed, self.own, self.cst)
         bar = area.verticalScrollBar()
         spare = room - (0 if bar.isVisible() else bar.sizeHint().width())  # the bar a taller value brings
         for label in (*times, self.history):

@@ -5,10 +5,11 @@ and the progress of background work. Each reads the session and nothing else.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -395,12 +396,25 @@ def _cut_middle(name: str, most: int) -> str:
     return f"{name[:keep]}…{suffix}"
 
 
-def show_files(label: ElidedLabel, pair: Pair | None, root: Path | None) -> None:
+def show_files(
+    label: ElidedLabel, pair: Pair | None, root: Path | None, moved_from: Pair | None = None
+) -> None:
     """The pair's files on the status bar: described whole, then ever more
-    briefly (``files_forms``); the paths whole in the tooltip."""
+    briefly (``files_forms``); the paths whole in the tooltip, a file moved
+    on disk with where it was read (``moved_from``: the pair as opened)."""
     named = [path for path in (pair.transcript, pair.store) if path is not None] if pair else []
+    read = (
+        [path for path in (moved_from.transcript, moved_from.store) if path is not None] if moved_from else []
+    )
     label.set_texts(pair.describe(root) if pair else "", *files_forms(named))
-    label.setToolTip("\n".join(str(path) for path in named))
+    label.setToolTip(
+        "\n".join(
+            str(path)
+            if was is None or was == path
+            else fill(QCoreApplication.translate("Status", "%1 (moved from %2)"), path, was)
+            for path, was in itertools.zip_longest(named, read[: len(named)])
+        )
+    )
 
 
 def files_label() -> ElidedLabel:
@@ -409,7 +423,12 @@ def files_label() -> ElidedLabel:
     whole as its tooltip. ``FilesRoom`` gives it the room the counts leave."""
     label = ElidedLabel(FILES_EMS)
     label.setObjectName("filesLabel")
-    label.setMaximumWidth(FILES_MOST_EMS * label.fontMetrics().averageCharWidth())
+    # an em of its own before the names: the bar's spacing alone let the counts'
+    # end and the names run together ("打开于 17:38:29 UTC+0data/open_webui_export.json…",
+    # issue 31 tryout, Open WebUI in Chinese)
+    gap = label.fontMetrics().horizontalAdvance("M")
+    label.setContentsMargins(gap, 0, 0, 0)
+    label.setMaximumWidth(FILES_MOST_EMS * label.fontMetrics().averageCharWidth() + gap)
     return label
 
 
@@ -582,6 +601,8 @@ class CountsBar(Counted, QWidget):
         (shown or session.changed).connect(self.refresh)
         session.choicesChanged.connect(self.refresh)
         session.dirtyChanged.connect(self.refresh)
+        session.pairChanged.connect(self.refresh)  # the pair being opened, said while it loads
+        session.jobs.busyChanged.connect(self.refresh)
         self.refresh()
 
     def hold_files(self, files: ElidedLabel) -> None:
@@ -731,6 +752,10 @@ class CountsBar(Counted, QWidget):
         session = self._session
         discussion = session.discussion
         if discussion is None:
+            if session.pair and session.jobs.busy("load"):
+                # the first pair being read: said as such, not as nothing open beside
+                # the progress "chat.json: laying out the timeline" (issue 31 tryout)
+                return fill(self.tr("Opening %1…"), session.pair.describe(session.root))
             return "" if brief else self.tr("Nothing open. Drop a transcript or a timestamps.json here.")
         counts = status_counts(discussion)
         # what the file is, before anything elided; ``least``: the format's name alone (left out,
@@ -767,9 +792,20 @@ class CountsBar(Counted, QWidget):
             lines = ", ".join(str(b.line) for b in discussion.transcript.bad_lines[:5])
             skipped = self.tr("%n unreadable line(s) skipped (%1)", "", len(discussion.transcript.bad_lines))
             parts.append(fill(skipped, lines))
-        if session.is_dirty:
+        # times the file on disk lost (deleted, replaced) are said as such, not as
+        # edits: after ``rm`` of the file, nothing edited, it read "unsaved edits" (issue 31)
+        # said first: at 1024 px the counts' end is cut ("13 stored times shown not on…")
+        held = session.times_not_on_disk
+        if held:
+            parts.insert(
+                0,
+                self.tr("%n stored time(s) not on disk", "", held)
+                if brief
+                else self.tr("%n stored time(s) shown not on disk (Save offers to write them)", "", held),
+            )
+        if not session.undo_stack.isClean():
             parts.append(self.tr("unsaved edits"))
-        elif session.last_event and not brief:
+        elif session.last_event and not brief and not held:
             parts.append(session.last_event)
         return " · ".join(parts)
 

@@ -16,6 +16,7 @@ joiner, drawn only, holds each together.
 from __future__ import annotations
 
 import math
+import re
 
 from PySide6.QtCore import QPointF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QTextLayout, QTextOption
@@ -28,11 +29,20 @@ MIN_CHARS = 8  # the narrowest
 WORD_JOINER = "\u2060"  # no line break on either side; zero width, never drawn
 
 
+BREAK_HERE = "\u200b"  # a line may break here; zero width, never drawn
+# where a time may go on the next line: after its date's "T", before its offset
+_TIME_JOINTS = re.compile(r"(?<=\d{4}-\d\d-\d\dT)(?=\d\d:\d\d)|(?<=\d\d:\d\d)(?=[+-]\d\d:\d\d)")
+
+
 def kept_whole(text: str) -> str:
-    """``text`` with a word joiner inside every Chinese weekday (周日 → 周\u2060日)."""
+    """``text`` with a word joiner inside every Chinese weekday (周日 →
+    周\u2060日), and a break opportunity between a time's date, clock and
+    offset: a narrow line broke an ISO time "anywhere", mid-number
+    ("2026-05-20T23:5" / "5 周三", issue 31 tryout); now it goes on at
+    "07:59:00" or "+08:00", each part whole."""
     for day in WEEKDAYS_CN:
         text = text.replace(day, WORD_JOINER.join(day))
-    return text
+    return _TIME_JOINTS.sub(BREAK_HERE, text)
 
 
 class BreakingLabel(QLabel):

@@ -3,7 +3,7 @@
 Tabbed together in a narrow side area, Details and preview and Discussions
 read "Details and p…" and "Disc…" (tryout, issue 31): Qt elides the titles
 its tab bar is given. Where the whole titles do not fit, the tabs take short
-forms that do ("Details", "Chats"); the tooltip (Qt's) keeps the whole title.
+forms that do ("Details"; a part of the title, never another name); the tooltip (Qt's) keeps the whole title.
 Qt sets its tabs' texts anew at each layout, so the short forms are put
 back just before the bar paints: nothing is drawn elided in between.
 """
@@ -29,7 +29,9 @@ class DockTabTitles(QObject):
         """Each dock's short title (by object name), in the user's language."""
         return {
             "sideDock": self.tr("Details", "the Details and preview dock's tab, short"),
-            "discussionsDock": self.tr("Chats", "the Discussions dock's tab, short"),
+            # its whole name in English: "Chats" beside the dock's and the View menu's
+            # "Discussions" named one pane twice (issue 31 tryout)
+            "discussionsDock": self.tr("Discussions", "the Discussions dock's tab, short"),
         }
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

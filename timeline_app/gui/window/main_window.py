@@ -311,6 +311,7 @@ class MainWindow(QMainWindow):
         self.banner.follow(session)
         session.pairChanged.connect(self._update_title)
         session.dirtyChanged.connect(lambda _dirty: self._update_title())
+        session.goneChanged.connect(self._update_title)
         session.styleChanged.connect(self._style_changed)
         session.nowChanged.connect(self._now_changed)
         session.choicesChanged.connect(self._choices_changed)
@@ -372,9 +373,10 @@ class MainWindow(QMainWindow):
         # a recording opened from its panel (none if the panel was never built): what the user picked
         built = pair and self.recordings_dock.built
         recorded = self.recordings.title_for(pair.transcript, session.chat) if built else ""
-        files = recorded or (pair.describe(session.root) if pair else "")
+        here = session.pair_on_disk(pair)  # a file moved on disk named where it is
+        files = recorded or (here.describe(session.root) if pair else "")
         self.setWindowTitle(window_title(session.is_dirty, "" if recorded else name, files))
-        show_files(self.files_label, pair, session.root)
+        show_files(self.files_label, here, session.root, moved_from=pair)
 
     # -- action slots (named after the action table) ------------------------------
     def _do_save(self) -> None:
