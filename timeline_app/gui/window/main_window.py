@@ -372,7 +372,9 @@ class MainWindow(QMainWindow):
         built = pair and self.recordings_dock.built
         recorded = self.recordings.title_for(pair.transcript, session.chat) if built else ""
         files = recorded or (pair.describe(session.root) if pair else "")
-        self.setWindowTitle(window_title(session.is_dirty, "" if recorded else name, files))
+        self.setWindowTitle(
+            window_title(session.is_dirty or session.reading_back, "" if recorded else name, files)
+        )
         show_files(self.files_label, pair, session.root)
 
     # -- action slots (named after the action table) ------------------------------
