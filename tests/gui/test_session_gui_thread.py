@@ -17,6 +17,7 @@ import pytest
 
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import TimestampStore
+from timeline_app.gui.session import SaveChoice
 from timeline_app.gui.window.main_window import MainWindow
 
 from .helpers import GuiThreadFileWork, append_exchange, disk_settled, jobs_idle
@@ -59,9 +60,26 @@ def _saved(qtbot, window: MainWindow) -> None:
     jobs_idle(qtbot, window.session)
 
 
+def _edited_and_deleted(qtbot, window: MainWindow) -> None:
+    """Edits unsaved, and the timestamp file deleted: Save asks, and writes all that is shown."""
+    _edited(qtbot, window)
+    (window.session.pair.store).unlink()
+    window.session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
+
+
+def _edited_and_replaced(qtbot, window: MainWindow) -> None:
+    """Edits unsaved, and the timestamp file replaced by another's: written all, over it."""
+    _edited(qtbot, window)
+    store = window.session.pair.store
+    store.write_text(json.dumps({content_hash(f"another {i}"): STAMP for i in range(COUNT)}, indent=4))
+    window.session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
+
+
 OPERATIONS: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {
     # name: (what comes before, unwatched; the operation, watched)
     "save": (_edited, _saved),
+    "save over a deleted file": (_edited_and_deleted, _saved),
+    "save over another file": (_edited_and_replaced, _saved),
     "save as": (
         _edited,
         lambda qtbot, window, folder: window.session.start_save_as(folder / "elsewhere.json"),
@@ -104,5 +122,5 @@ def test_no_file_work_on_the_gui_thread(qtbot, window: MainWindow, tmp_path: Pat
         disk_settled(qtbot, session)
         jobs_idle(qtbot, session)
     assert watched.file_work(folder) == []
-    if operation in ("save", "save as"):  # the write, Save's last step, is the GUI thread's
+    if operation.startswith("save"):  # the write, Save's last step, is the GUI thread's
         assert watched.writes, "the write was seen"

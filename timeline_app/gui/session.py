@@ -1448,6 +1448,7 @@ class DiscussionSession(Counted, QObject):
             )
             return False
         case = decision.case
+        whole = ready.whole if ready is not None else None  # what is shown, serialized on the worker
         if case is SaveCase.DELETED and self.moved_to(path) is not None:
             case = SaveCase.MOVED
         if case is SaveCase.FOREIGN and self._other_chat:
@@ -1485,8 +1486,10 @@ class DiscussionSession(Counted, QObject):
             if case is SaveCase.FOREIGN:
                 ours = ready.ours if ready is not None else _messages_now(base, self._chat)
             merged = (
-                merged_over_remade(base.store or TimestampStore(), working, decision.on_disk, ours)
-                if case in (SaveCase.RECREATED, SaveCase.FOREIGN) and decision.on_disk is not None
+                ready.merged
+                if ready is not None
+                else merged_over_remade(base.store or TimestampStore(), working, decision.on_disk, ours)
+                if case in _REMADE_CASES and decision.on_disk is not None
                 else None
             )
             # the new file's entries for other messages Save would write too: the
@@ -1514,8 +1517,9 @@ class DiscussionSession(Counted, QObject):
                     keep=True,
                     added=len(merged) - len(working),
                     left_out=self.placeholder_left_out,
+                    data=whole,
                 )
-            return self._write_all(path, working, keep=True)
+            return self._write_all(path, working, keep=True, data=whole)
         if case is SaveCase.FOLDER_READ_ONLY:
             # a file system mounted read-only told apart from permissions (tryout: a
             # read-only bind mount was said as the permissions' fault)
@@ -1580,7 +1584,7 @@ class DiscussionSession(Counted, QObject):
                     self._submit_save(answered=True)
                     return True
                 return self._save(answered=True)
-            return self._write_all(path, working, keep=True)
+            return self._write_all(path, working, keep=True, data=whole)
         return self._save_edits(path, base, working, key, ready)
 
     def _pairing_confirmed(self) -> bool:
@@ -1740,17 +1744,22 @@ class DiscussionSession(Counted, QObject):
         keep: bool = False,
         added: int = 0,
         left_out: bool = False,
+        data: bytes | None = None,
     ) -> bool:
         """The file was deleted (or, ``keep``, is another file, empty or
         broken, or made anew, kept as a backup first): everything the window
         shows written (never just the edits); ``added``: entries of the file
         made anew written with them; ``left_out``: its reply's placeholder
-        was not (said, with the backup that keeps it)."""
+        was not (said, with the backup that keeps it). ``data``: ``working``'s
+        bytes, serialized on a worker (``_ready_to_save``), else here."""
         foreign = self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
         # deleted: the history says so (tryout: no trace of it)
         mark = mark_written_anew(path) if not path.exists() else None
         try:
-            backup = save_store(path, working, backup=keep)
+            if data is None:
+                backup = save_store(path, working, backup=keep)
+            else:
+                backup = write_bytes_atomic(path, data, backup=keep)
         except InputError as error:
             if mark is not None:
                 mark.unlink(missing_ok=True)
@@ -2990,6 +2999,13 @@ class _ReadyToSave:
     ops: tuple[Operation, ...]  # the edits as operations on the store read
     prepared: PreparedSave | None  # a plain save (unchanged or grown): what to write
     ours: frozenset[str] | None = None  # over another file: the messages of the transcript now
+    # a file made anew or another one: what is shown with its entries for this
+    # transcript's messages (``merged_over_remade``), should the person write all
+    merged: TimestampStore | None = None
+    # should the person write all that is shown (the file gone, made anew, another
+    # one, broken): its bytes (``merged``'s, else the working store's), serialized here
+    # (10 MB at 100k), never on the GUI thread
+    whole: bytes | None = None
 
 
 def _ready_to_save(
@@ -3015,7 +3031,25 @@ def _ready_to_save(
         with suppress(InputError):
             prepared = prepare_operations(path, digest, ops, key)
     ours = _messages_now(base, chat) if decision.case is SaveCase.FOREIGN else None
-    return _ReadyToSave(seen, decision, ops, prepared, ours)
+    merged = whole = None
+    if decision.case in _REMADE_CASES and decision.on_disk is not None:
+        merged = merged_over_remade(read, working, decision.on_disk, ours)
+    if decision.case in _WRITES_ALL:
+        whole = (merged if merged is not None else working).file_bytes()
+    return _ReadyToSave(seen, decision, ops, prepared, ours, merged, whole)
+
+
+# the cases where Save, answered "write all", writes what is shown with the entries
+# of the file there (``DiscussionSession._save``), and every case it writes all in
+_REMADE_CASES = (SaveCase.RECREATED, SaveCase.FOREIGN)
+_WRITES_ALL = (
+    SaveCase.FOREIGN,
+    SaveCase.BROKEN,
+    SaveCase.RECREATED,
+    SaveCase.DELETED,
+    SaveCase.MOVED,
+    SaveCase.FOLDER_GONE,
+)
 
 
 CONFLICTS_NAMED = 5  # Save's question names the first few conflicting messages
