@@ -1324,7 +1324,9 @@ def test_the_status_says_written_as_soon_as_the_file_is_written(
     assert session.last_event.startswith("file edited (unsaved)")
     with qtbot.waitSignal(session.loaded, timeout=20000):
         assert session.save()
-        assert session.last_event.startswith("file written") and session.last_event.endswith("being read back")
+        assert session.last_event.startswith("file written") and session.last_event.endswith(
+            "being read back"
+        )
         assert not session.is_dirty and session.reading_back
     assert session.last_event.startswith("file saved") and not session.reading_back
 
