@@ -752,15 +752,15 @@ class GuiThreadFileWork:
         if threading.current_thread() is not threading.main_thread():
             return
         frame = sys._getframe(2)
-        where = ""
-        while frame is not None:
+        callers: list[str] = []  # the engine's and the window's frames that made it, innermost first
+        while frame is not None and len(callers) < 4:
             name = frame.f_code.co_filename
             if "timeline_app" in name:
-                where = f"{Path(name).name}:{frame.f_lineno} {frame.f_code.co_name}"
-                break
+                callers.append(f"{Path(name).name}:{frame.f_lineno} {frame.f_code.co_name}")
             frame = frame.f_back
-        if not where:  # the test's own work (writing its files, reading them to assert)
+        if not callers:  # the test's own work (writing its files, reading them to assert)
             return
+        where = " < ".join(callers)
         (self.writes if write else self.reads).append(f"{what} ({size:,} B) in {where}")
 
     def __enter__(self) -> GuiThreadFileWork:

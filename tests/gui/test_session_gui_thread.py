@@ -14,9 +14,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QMessageBox
 
 from timeline_app.core.hashing import content_hash
-from timeline_app.core.store import TimestampStore
+from timeline_app.core.store import TimestampStore, load_store
+from timeline_app.gui.dialogs import questions
 from timeline_app.gui.session import SaveChoice
 from timeline_app.gui.window.main_window import MainWindow
 
@@ -75,11 +77,21 @@ def _edited_and_replaced(qtbot, window: MainWindow) -> None:
     window.session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
 
 
+def _closed_saving(qtbot, window: MainWindow, folder: Path) -> None:
+    """Close with edits unsaved, "Save" answered to the window's question."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(
+            questions, "ask_discard", lambda _parent, _question=None: QMessageBox.StandardButton.Save
+        )
+        assert window.session.close()
+
+
 OPERATIONS: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {
     # name: (what comes before, unwatched; the operation, watched)
     "save": (_edited, _saved),
     "save over a deleted file": (_edited_and_deleted, _saved),
     "save over another file": (_edited_and_replaced, _saved),
+    "save when closing": (_edited, _closed_saving),
     "save as": (
         _edited,
         lambda qtbot, window, folder: window.session.start_save_as(folder / "elsewhere.json"),
@@ -121,6 +133,8 @@ def test_no_file_work_on_the_gui_thread(qtbot, window: MainWindow, tmp_path: Pat
         qtbot.waitUntil(lambda: session.discussion is not shown_before, timeout=30000)
         disk_settled(qtbot, session)
         jobs_idle(qtbot, session)
-    assert watched.file_work(folder) == []
+    assert watched.file_work(folder) == [], "\n".join(watched.file_work(folder))
+    if operation == "save when closing":
+        assert len(load_store(folder / "timestamps.json")) == COUNT  # every message's time written
     if operation.startswith("save"):  # the write, Save's last step, is the GUI thread's
         assert watched.writes, "the write was seen"
