@@ -1630,8 +1630,8 @@ class DiscussionSession(Counted, QObject):
         ``start_save`` does (issue 29: the moved file read, merged and
         serialized on the GUI thread froze the window at 100k); onto its own
         file, Save (``_submit_save``); anywhere else, ``save_as`` with the
-        store serialized on the job runner (10 MB at 100k, 0.3-0.6 s that
-        froze the window), written here as the last step, worked out again
+        store serialized on the job runner (5.4 MB at 100k, 44-76 ms of
+        the GUI thread), written here as the last step, worked out again
         if what is shown changed meanwhile."""
         path = Path(path)
         shown = self.pair.store
@@ -1654,7 +1654,7 @@ class DiscussionSession(Counted, QObject):
         at = self.undo_stack.index()
 
         def work(progress: Any) -> bytes:
-            return store.file_bytes()  # 10 MB at 100k: serialized here, not on the GUI thread
+            return store.file_bytes()  # 5.4 MB at 100k: serialized here, not on the GUI thread
 
         def done(data: bytes) -> None:
             saved = False
@@ -3004,7 +3004,7 @@ class _ReadyToSave:
     merged: TimestampStore | None = None
     # should the person write all that is shown (the file gone, made anew, another
     # one, broken): its bytes (``merged``'s, else the working store's), serialized here
-    # (10 MB at 100k), never on the GUI thread
+    # (5.4 MB at 100k, 44-76 ms), never on the GUI thread
     whole: bytes | None = None
 
 
