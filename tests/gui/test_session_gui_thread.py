@@ -77,6 +77,20 @@ def _edited_and_replaced(qtbot, window: MainWindow) -> None:
     window.session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
 
 
+def _edited_and_conflicting(qtbot, window: MainWindow) -> None:
+    """Edits unsaved, and the middleware wrote other times for some of those
+    messages: Save asks, and writes the edits over them."""
+    session = window.session
+    read = session.base.store
+    _edited(qtbot, window)
+    store = session.pair.store
+    entries = json.loads(store.read_text(encoding="ascii"))
+    for digest in [d for d in session.working if d not in read][:10]:
+        entries[digest] = "(Sunday, 2025-09-21 12:00:00)"
+    store.write_text(json.dumps(entries, indent=4), encoding="ascii")
+    session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
+
+
 def _closed_saving(qtbot, window: MainWindow, folder: Path) -> None:
     """Close with edits unsaved, "Save" answered to the window's question."""
     with pytest.MonkeyPatch.context() as patch:
@@ -91,6 +105,7 @@ OPERATIONS: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {
     "save": (_edited, _saved),
     "save over a deleted file": (_edited_and_deleted, _saved),
     "save over another file": (_edited_and_replaced, _saved),
+    "save over conflicts": (_edited_and_conflicting, _saved),
     "save when closing": (_edited, _closed_saving),
     "save as": (
         _edited,
@@ -134,6 +149,8 @@ def test_no_file_work_on_the_gui_thread(qtbot, window: MainWindow, tmp_path: Pat
         disk_settled(qtbot, session)
         jobs_idle(qtbot, session)
     assert watched.file_work(folder) == [], "\n".join(watched.file_work(folder))
+    if operation == "save over conflicts":  # asked, and the edits written over the middleware's times
+        assert "12:00:00" not in (folder / "timestamps.json").read_text(encoding="ascii")
     if operation == "save when closing":
         assert len(load_store(folder / "timestamps.json")) == COUNT  # every message's time written
     if operation.startswith("save"):  # the write, Save's last step, is the GUI thread's

@@ -1845,10 +1845,17 @@ class DiscussionSession(Counted, QObject):
                 _conflicting(base, result.conflicts[:CONFLICTS_NAMED]),
             )
             choice = self.ask_save(SaveCase.CONFLICTS, path)
+            over = ready.over if ready is not None and prepared is not None else None  # made on the worker
             if choice is SaveChoice.KEEP_FILE:
+                if over is not None:
+                    return self._write_over(
+                        path, over[0][0], len(result.conflicts), mine=False, data=over[0][1]
+                    )
                 kept_theirs = apply_operations(result.store, ops)[0]
                 return self._write_over(path, kept_theirs, len(result.conflicts), mine=False)
             if choice is SaveChoice.WRITE_ALL:
+                if over is not None:
+                    return self._write_over(path, over[1][0], len(result.conflicts), data=over[1][1])
                 return self._write_over(path, applied_over(result.store, ops), len(result.conflicts))
             if choice is SaveChoice.SAVE_AS:
                 return self._save_elsewhere(choice)
@@ -1875,13 +1882,22 @@ class DiscussionSession(Counted, QObject):
         self._saved(path, "saved (merged)" if result.merged else "saved", said)
         return True
 
-    def _write_over(self, path: Path, store: TimestampStore, conflicts: int, *, mine: bool = True) -> bool:
+    def _write_over(
+        self,
+        path: Path,
+        store: TimestampStore,
+        conflicts: int,
+        *,
+        mine: bool = True,
+        data: bytes | None = None,
+    ) -> bool:
         """The edits written over the middleware's entries for the same
         messages, as the person chose (``mine``), or (not ``mine``, Save's
         default) the file's entries for them kept and the other edits
-        written; the file as it was kept as a backup."""
+        written; the file as it was kept as a backup. ``data``: ``store``'s
+        bytes, serialized on a worker (``_ready_to_save``), else here."""
         try:
-            backup = save_store(path, store, backup=True)
+            backup = save_store(path, store, backup=True) if data is None else write_bytes_atomic(path, data)
         except InputError as error:
             self.failed.emit(error_text(error))
             return False
@@ -3006,6 +3022,10 @@ class _ReadyToSave:
     # one, broken): its bytes (``merged``'s, else the working store's), serialized here
     # (5.4 MB at 100k, 44-76 ms), never on the GUI thread
     whole: bytes | None = None
+    # edits that no longer apply to the file now (``SaveCase.CONFLICTS``): what Save
+    # writes as the person chooses, the file's own entries kept for those messages,
+    # or the edits over them, each with its bytes (``DiscussionSession._save_edits``)
+    over: tuple[tuple[TimestampStore, bytes], tuple[TimestampStore, bytes]] | None = None
 
 
 def _ready_to_save(
@@ -3036,7 +3056,12 @@ def _ready_to_save(
         merged = merged_over_remade(read, working, decision.on_disk, ours)
     if decision.case in _WRITES_ALL:
         whole = (merged if merged is not None else working).file_bytes()
-    return _ReadyToSave(seen, decision, ops, prepared, ours, merged, whole)
+    over = None
+    if prepared is not None and prepared.conflicts:
+        theirs = apply_operations(prepared.current, ops)[0]
+        mine = applied_over(prepared.current, ops)
+        over = ((theirs, theirs.file_bytes()), (mine, mine.file_bytes()))
+    return _ReadyToSave(seen, decision, ops, prepared, ours, merged, whole, over)
 
 
 # the cases where Save, answered "write all", writes what is shown with the entries
