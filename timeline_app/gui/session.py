@@ -361,6 +361,7 @@ class DiscussionSession(Counted, QObject):
         # a save wrote the file and it is being read back: what is said of the save, said
         # once what the file holds is shown (``reading_back``)
         self._saved_note: tuple[str, int] | None = None  # and the job runner's generation then
+        self._simulate_when_shown = False  # the minute turned while a read was under way
         # Save's question over a file made anew: that file holds a placeholder the
         # merge leaves out (``file_state.left_out_placeholder``; the question says so)
         self.placeholder_left_out = False
@@ -1233,6 +1234,9 @@ class DiscussionSession(Counted, QObject):
         self._judge_future_when_due(discussion)
         self.changed.emit()
         self._end_reading_back()  # a save's read-back, or what replaced it, is shown
+        if self._simulate_when_shown:  # the clock moved while it was read: simulated at its "now"
+            self._simulate_when_shown = False
+            self._simulate(None)
         self.refresh_preview()
 
     def _judge_future_when_due(self, discussion: Discussion) -> None:
@@ -2208,8 +2212,9 @@ class DiscussionSession(Counted, QObject):
             return
         if reason is None and self.jobs.busy("load"):
             # only the clock moved, and a read (a save's read-back) or an edit's re-join is under
-            # way, itself simulated at the time it runs: replaced by this, the read was lost (the
-            # base stayed the one before the save) and the state before it was shown as saved
+            # way: replaced by this, the read was lost (the base stayed the one before the save)
+            # and the state before it was shown as saved. Simulated once that is shown
+            self._simulate_when_shown = True
             return
         now = self.now()
 

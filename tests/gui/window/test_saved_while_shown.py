@@ -66,6 +66,14 @@ def test_saved_is_said_only_over_what_was_saved(
     monkeypatch.setattr(session.jobs, "submit", slowed)
     notices: list[str] = []
     session.notice.connect(notices.append)
+    claimed: list[str] = []  # each moment the window said "saved" over another state
+
+    def check(*_args: object) -> None:
+        if _claims_saved(window, notices) and not _shown_is_on_disk(window, store):
+            claimed.append(f"{window.windowTitle()} | {notices[-1:]}")
+
+    for signal in (session.changed, session.dirtyChanged, session.notice):
+        signal.connect(check)
     try:
         window.undo_stack.undo()  # the repairs undone: re-joined on the (slowed) runner
         append_exchange(transcript, store, 1)  # the middleware appends meanwhile
@@ -73,6 +81,7 @@ def test_saved_is_said_only_over_what_was_saved(
         with qtbot.waitSignal(session.saveDone, timeout=30000) as done:
             window.actions_by_name["save"].trigger()
         assert done.args == [True]
+        session._tick()  # the minute turns meanwhile (it replaced the read-back: lost, old state "saved")
         for _ in range(20):  # the read-back waits: whatever the window says now must be so
             qtbot.wait(20)
             if _claims_saved(window, notices):
@@ -82,6 +91,7 @@ def test_saved_is_said_only_over_what_was_saved(
         gate.set()
     jobs_idle(qtbot, session)
     disk_settled(qtbot, session)
+    assert claimed == []
     assert _shown_is_on_disk(window, store)
     assert not window.windowTitle().startswith("*")
     assert any(n.startswith("Saved timestamps.json") for n in notices)
