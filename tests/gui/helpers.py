@@ -9,6 +9,7 @@ import os
 import re
 import subprocess
 import sys
+import threading
 from collections.abc import Callable, Iterator
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -732,3 +733,109 @@ def append_exchange(transcript: Path, store: Path, number: int) -> list[str]:
     part.write_text(json.dumps(entries, indent=4), encoding="ascii")
     os.replace(part, store)
     return hashes
+
+
+class GuiThreadFileWork:
+    """What of the file work (a file opened or read, JSON parsed or
+    serialized, content hashed) runs on the GUI thread while it is entered:
+    the primitives every reader, parser, hasher and writer of the engine
+    goes through are wrapped (looked up at call time as module attributes,
+    so each call is seen), and a call made on the application's thread is
+    noted with its size and the engine's frame that made it. Issue 29: the
+    window froze at 100k wherever one of these ran there. Writes are noted
+    apart (``writes``): Save's last step, the atomic write, is the GUI
+    thread's on purpose (a small fraction of the stall, said by its test)."""
+
+    def __init__(self) -> None:
+        self._monkeypatch = pytest.MonkeyPatch()
+        self.reads: list[str] = []  # a file opened for reading, or read, JSON parsed, serialized, hashed
+        self.writes: list[str] = []
+
+    def _note(self, what: str, size: int, *, write: bool = False) -> None:
+        if threading.current_thread() is not threading.main_thread():
+            return
+        frame = sys._getframe(2)
+        callers: list[str] = []  # the engine's and the window's frames that made it, innermost first
+        while frame is not None and len(callers) < 4:
+            name = frame.f_code.co_filename
+            if "timeline_app" in name:
+                callers.append(f"{Path(name).name}:{frame.f_lineno} {frame.f_code.co_name}")
+            frame = frame.f_back
+        if not callers:  # the test's own work (writing its files, reading them to assert)
+            return
+        where = " < ".join(callers)
+        (self.writes if write else self.reads).append(f"{what} ({size:,} B) in {where}")
+
+    def __enter__(self) -> GuiThreadFileWork:
+        import builtins
+        import hashlib
+        import io
+
+        import orjson
+
+        note = self._note
+        opened, fdopened, read, os_open = io.open, os.fdopen, os.read, os.open
+        sha256 = hashlib.sha256
+
+        def open_(file: object, mode: str = "r", *args: object, **kwargs: object) -> object:
+            note(f"open {file} {mode!r}", 0, write=any(c in mode for c in "wax+"))
+            return opened(file, mode, *args, **kwargs)
+
+        def fdopen(fd: int, mode: str = "r", *args: object, **kwargs: object) -> object:
+            note(f"fdopen {mode!r}", 0, write=any(c in mode for c in "wax+"))
+            return fdopened(fd, mode, *args, **kwargs)
+
+        def os_read(fd: int, n: int) -> bytes:
+            data = read(fd, n)
+            note("os.read", len(data))
+            return data
+
+        def os_open_(path: object, flags: int, *args: object, **kwargs: object) -> int:
+            folder = os.path.isdir(path)  # type: ignore[arg-type]
+            writes = bool(flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT))
+            if not folder:  # a folder opened to fsync it is no read
+                note(f"os.open {path}", 0, write=writes)
+            return os_open(path, flags, *args, **kwargs)
+
+        def hashed(data: bytes = b"", **kwargs: object) -> object:
+            note("sha256", len(data))
+            return sha256(data, **kwargs)
+
+        self._monkeypatch.setattr(builtins, "open", open_)
+        self._monkeypatch.setattr(io, "open", open_)
+        self._monkeypatch.setattr(os, "fdopen", fdopen)
+        self._monkeypatch.setattr(os, "read", os_read)
+        self._monkeypatch.setattr(os, "open", os_open_)
+        self._monkeypatch.setattr(hashlib, "sha256", hashed)
+        for module, name in ((orjson, "loads"), (orjson, "dumps"), (json, "loads"), (json, "dumps")):
+            original = getattr(module, name)
+
+            def wrapped(
+                value: object,
+                *args: object,
+                _original=original,
+                _name=f"{module.__name__}.{name}",
+                **kwargs: object,
+            ) -> object:
+                result = _original(value, *args, **kwargs)
+                sized = value if "loads" in _name else result
+                note(_name, len(sized) if isinstance(sized, (bytes, str)) else 0)
+                return result
+
+            self._monkeypatch.setattr(module, name, wrapped)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._monkeypatch.undo()
+
+    LARGE = 16 * 1024  # a message's hash, a setting's JSON are no file work; a file's are larger
+
+    def file_work(self, folder: Path) -> list[str]:
+        """The GUI thread's reads of files under ``folder`` (the discussion's)
+        and its parsing, serializing and hashing of ``LARGE`` bytes or more."""
+        return [
+            read
+            for read in self.reads
+            if str(folder) in read.split(" in ")[0]
+            or int(re.findall(r"\(([\d,]+) B\)", read)[-1].replace(",", "")) >= self.LARGE
+        ]

@@ -90,7 +90,7 @@ from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.recordings import recording_holding
 from ..core.records import frozen
-from ..core.store import PLACEHOLDER_KEY, TimestampStore, read_store, save_store
+from ..core.store import PLACEHOLDER_KEY, TimestampStore, read_store, save_store, write_bytes_atomic
 from ..core.words import Said, Stage
 from ..core.zones import get_zone, wall_now
 from .editing import StoreEdit
@@ -360,6 +360,10 @@ class DiscussionSession(Counted, QObject):
         self._other_chat_ids: tuple[str | None, str | None] | None = None
         # what a Reload over that other chat did, said once the chat on disk is shown
         self._reload_note: str | None = None
+        # a save wrote the file and it is being read back: what is said of the save, said
+        # once what the file holds is shown (``reading_back``)
+        self._saved_note: tuple[str, int] | None = None  # and the job runner's generation then
+        self._simulate_when_shown = False  # the minute turned while a read was under way
         # Save's question over a file made anew: that file holds a placeholder the
         # merge leaves out (``file_state.left_out_placeholder``; the question says so)
         self.placeholder_left_out = False
@@ -556,6 +560,7 @@ class DiscussionSession(Counted, QObject):
             "saved": lambda: self.tr("file saved %1"),
             "saved (merged)": lambda: self.tr("file saved (merged with changes made meanwhile) %1"),
             "saved as": lambda: self.tr("file saved as %1"),
+            "reading back": lambda: self.tr("file written %1, being read back"),
             "edited (unsaved)": lambda: self.tr("file edited (unsaved) %1"),
             # undone (or redone) back to what is on disk: nothing was saved then
             "as saved": lambda: self.tr("edits undone: as on disk again %1"),
@@ -580,6 +585,17 @@ class DiscussionSession(Counted, QObject):
     def is_dirty(self) -> bool:
         """Unsaved: edits not written, or a timestamp file gone from disk whose times are shown."""
         return not self.undo_stack.isClean() or self.store_gone
+
+    @property
+    def reading_back(self) -> bool:
+        """A save wrote the file and reads it back to show it: until then the
+        window shows an older state (the edits' re-join still under way, or
+        without the middleware's entries the save merged in), so nothing says
+        "saved" yet: the title keeps its "*" and the banner says the file is
+        read back. Tryout at 100k: Ctrl+Z of 2,384 saved repairs, then Ctrl+S
+        while the middleware appended: for ~10 s a clean title and "Saved
+        (merged …)" over a table that still showed the undone rows tracked."""
+        return self._saved_note is not None
 
     @property
     def disk_check_due(self) -> bool:
@@ -1190,6 +1206,7 @@ class DiscussionSession(Counted, QObject):
 
     def _load_failed(self, error: InputError, pair: Pair) -> None:
         self._reload_note = None  # not shown: the failure is said instead
+        self._end_reading_back()
         if isinstance(error, NeedsKey):
             self.needsKey.emit(error_text(error))
         elif isinstance(error, NeedsChoice):
@@ -1237,6 +1254,10 @@ class DiscussionSession(Counted, QObject):
         self._watch()
         self._judge_future_when_due(discussion)
         self.changed.emit()
+        self._end_reading_back()  # a save's read-back, or what replaced it, is shown
+        if self._simulate_when_shown:  # the clock moved while it was read: simulated at its "now"
+            self._simulate_when_shown = False
+            self._simulate(None)
         self.refresh_preview()
 
     def _judge_future_when_due(self, discussion: Discussion) -> None:
@@ -1312,6 +1333,7 @@ class DiscussionSession(Counted, QObject):
         self._show(*result, reason)
 
     def _load_failed_edit(self, error: InputError) -> None:
+        self._end_reading_back()
         self.failed.emit(error_text(error))
 
     def save(self) -> bool:
@@ -1466,6 +1488,7 @@ class DiscussionSession(Counted, QObject):
                 )
             )
             return self._save_elsewhere(self.ask_save(case, path))
+        whole = ready.whole if ready is not None else None  # what is shown, serialized on the worker
         if case is SaveCase.DELETED and self.moved_to(path) is not None:
             case = SaveCase.MOVED
         if case is SaveCase.FOREIGN and self._other_chat:
@@ -1503,8 +1526,10 @@ class DiscussionSession(Counted, QObject):
             if case is SaveCase.FOREIGN:
                 ours = ready.ours if ready is not None else _messages_now(base, self._chat)
             merged = (
-                merged_over_remade(base.store or TimestampStore(), working, decision.on_disk, ours)
-                if case in (SaveCase.RECREATED, SaveCase.FOREIGN) and decision.on_disk is not None
+                ready.merged
+                if ready is not None
+                else merged_over_remade(base.store or TimestampStore(), working, decision.on_disk, ours)
+                if case in _REMADE_CASES and decision.on_disk is not None
                 else None
             )
             # the new file's entries for other messages Save would write too: the
@@ -1541,8 +1566,9 @@ class DiscussionSession(Counted, QObject):
                     keep=True,
                     added=len(merged) - len(working),
                     left_out=self.placeholder_left_out,
+                    data=whole,
                 )
-            return self._write_all(path, working, keep=True)
+            return self._write_all(path, working, keep=True, data=whole)
         if case is SaveCase.FOLDER_READ_ONLY:
             # a file system mounted read-only told apart from permissions (tryout: a
             # read-only bind mount was said as the permissions' fault)
@@ -1607,7 +1633,7 @@ class DiscussionSession(Counted, QObject):
                     self._submit_save(answered=True)
                     return True
                 return self._save(answered=True)
-            return self._write_all(path, working, keep=True)
+            return self._write_all(path, working, keep=True, data=whole)
         return self._save_edits(path, base, working, key, ready)
 
     def _pairing_confirmed(self) -> bool:
@@ -1651,15 +1677,46 @@ class DiscussionSession(Counted, QObject):
         """Save As from the window: onto the discussion's own file at its
         folder's new place, merged with its file work on the job runner as
         ``start_save`` does (issue 29: the moved file read, merged and
-        serialized on the GUI thread froze the window at 100k); anywhere
-        else, ``save_as``."""
+        serialized on the GUI thread froze the window at 100k); onto its own
+        file, Save (``_submit_save``); anywhere else, ``save_as`` with the
+        store serialized on the job runner (5.4 MB at 100k, 44-76 ms of
+        the GUI thread), written here as the last step, worked out again
+        if what is shown changed meanwhile."""
         path = Path(path)
         shown = self.pair.store
         moved = self.moved_folder(shown) if shown is not None else None
         if shown is not None and moved is not None and path.absolute() == moved.absolute():
             self._submit_into_moved(shown)
             return
-        self.saveDone.emit(self.save_as(path))
+        if (
+            shown is not None
+            and path.absolute() == shown.absolute()
+            and path.exists()
+            and not self._other_chat
+        ):
+            self._submit_save(answered=False)  # its own file: Save, its file work on the job runner
+            return
+        store = self.working
+        if store is None or (self._other_chat and shown is not None and path.absolute() == shown.absolute()):
+            self.saveDone.emit(self.save_as(path))  # refused, and said, at once
+            return
+        at = self.undo_stack.index()
+
+        def work(progress: Any) -> bytes:
+            return store.file_bytes()  # 5.4 MB at 100k: serialized here, not on the GUI thread
+
+        def done(data: bytes) -> None:
+            saved = False
+            try:
+                if self.working is not store or self.undo_stack.index() != at:
+                    self.start_save_as(path)  # serialized for what is no longer shown: again
+                    return
+                saved = self.save_as(path, data=data)
+            finally:
+                if not self.saving:
+                    self.saveDone.emit(saved)
+
+        self.jobs.submit(SAVE_JOB, work, done, self._save_failed)
 
     def _submit_into_moved(self, path: Path) -> None:
         """``save_into_moved`` with the moved file read, judged and the edits
@@ -1736,17 +1793,22 @@ class DiscussionSession(Counted, QObject):
         keep: bool = False,
         added: int = 0,
         left_out: bool = False,
+        data: bytes | None = None,
     ) -> bool:
         """The file was deleted (or, ``keep``, is another file, empty or
         broken, or made anew, kept as a backup first): everything the window
         shows written (never just the edits); ``added``: entries of the file
         made anew written with them; ``left_out``: its reply's placeholder
-        was not (said, with the backup that keeps it)."""
+        was not (said, with the backup that keeps it). ``data``: ``working``'s
+        bytes, serialized on a worker (``_ready_to_save``), else here."""
         foreign = self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
         # deleted: the history says so (tryout: no trace of it)
         mark = mark_written_anew(path) if not path.exists() else None
         try:
-            backup = save_store(path, working, backup=keep)
+            if data is None:
+                backup = save_store(path, working, backup=keep)
+            else:
+                backup = write_bytes_atomic(path, data, backup=keep)
         except InputError as error:
             if mark is not None:
                 mark.unlink(missing_ok=True)
@@ -1792,8 +1854,7 @@ class DiscussionSession(Counted, QObject):
                     "generated) was not written: the window shows none pending."
                 ),
             )
-        self.notice.emit(said)
-        self._saved("saved")
+        self._saved(path, "saved", said)
         return True
 
     def _save_edits(
@@ -1833,10 +1894,17 @@ class DiscussionSession(Counted, QObject):
                 _conflicting(base, result.conflicts[:CONFLICTS_NAMED]),
             )
             choice = self.ask_save(SaveCase.CONFLICTS, path)
+            over = ready.over if ready is not None and prepared is not None else None  # made on the worker
             if choice is SaveChoice.KEEP_FILE:
+                if over is not None:
+                    return self._write_over(
+                        path, over[0][0], len(result.conflicts), mine=False, data=over[0][1]
+                    )
                 kept_theirs = apply_operations(result.store, ops)[0]
                 return self._write_over(path, kept_theirs, len(result.conflicts), mine=False)
             if choice is SaveChoice.WRITE_ALL:
+                if over is not None:
+                    return self._write_over(path, over[1][0], len(result.conflicts), data=over[1][1])
                 return self._write_over(path, applied_over(result.store, ops), len(result.conflicts))
             if choice is SaveChoice.SAVE_AS:
                 return self._save_elsewhere(choice)
@@ -1857,19 +1925,28 @@ class DiscussionSession(Counted, QObject):
             (False, True): lambda: self.tr("Saved %1; backup %2"),
             (True, True): lambda: self.tr("Saved %1 (merged with changes made meanwhile); backup %2"),
         }[result.merged, result.backup is not None]()
-        self.notice.emit(fill(saved, where or path.name, result.backup.name if result.backup else ""))
+        said = fill(saved, where or path.name, result.backup.name if result.backup else "")
         # merged: the re-read that follows carries the history onto the merged file (each
         # state with the middleware's entries, ``_rebased``), so undo survives this save too
-        self._saved("saved (merged)" if result.merged else "saved")
+        self._saved(path, "saved (merged)" if result.merged else "saved", said)
         return True
 
-    def _write_over(self, path: Path, store: TimestampStore, conflicts: int, *, mine: bool = True) -> bool:
+    def _write_over(
+        self,
+        path: Path,
+        store: TimestampStore,
+        conflicts: int,
+        *,
+        mine: bool = True,
+        data: bytes | None = None,
+    ) -> bool:
         """The edits written over the middleware's entries for the same
         messages, as the person chose (``mine``), or (not ``mine``, Save's
         default) the file's entries for them kept and the other edits
-        written; the file as it was kept as a backup."""
+        written; the file as it was kept as a backup. ``data``: ``store``'s
+        bytes, serialized on a worker (``_ready_to_save``), else here."""
         try:
-            backup = save_store(path, store, backup=True)
+            backup = save_store(path, store, backup=True) if data is None else write_bytes_atomic(path, data)
         except InputError as error:
             self.failed.emit(error_text(error))
             return False
@@ -1891,9 +1968,8 @@ class DiscussionSession(Counted, QObject):
                 conflicts,
             )
         )
-        self.notice.emit(fill(said, path.name, backup.name if backup is not None else ""))
         self.undo_stack.clear()  # the edits' snapshots lack the middleware's other changes
-        self._saved("saved (merged)")
+        self._saved(path, "saved (merged)", fill(said, path.name, backup.name if backup is not None else ""))
         return True
 
     def _keep_backup(self, path: Path, backup: Path) -> None:
@@ -1907,12 +1983,12 @@ class DiscussionSession(Counted, QObject):
         if len(kept) > 1 + SESSION_BACKUPS:
             kept.pop(1).unlink(missing_ok=True)
 
-    def _saved(self, reason: str) -> None:
+    def _saved(self, path: Path, reason: str, said: str) -> None:
         """What was written is read back and shown; the undo stack stays, its
-        clean point here (undoing past it makes the window unsaved again)."""
-        # said at once: reading a 100k file back takes seconds, and the status
-        # line said "edited (unsaved)" under a clean title meanwhile
-        self._event = (reason, datetime.now(UTC))
+        clean point here (undoing past it makes the window unsaved again).
+        ``said`` (what the save did) is said once the file read back is shown
+        (``reading_back``); meanwhile that it is being read back."""
+        self._begin_reading_back(path, said)
         self.undo_stack.setClean()
         self._pending_ops = []
         self._swapped_under_edits = False  # written: what the next edits are made on is shown
@@ -1920,6 +1996,30 @@ class DiscussionSession(Counted, QObject):
             self._rebase(reason)
             return
         self._load(reason, keep_edits=False, keep_undo=True)
+
+    def _begin_reading_back(self, path: Path, said: str) -> None:
+        """``path`` is written; what it holds is shown only once read back
+        (seconds at 100k), and ``said`` (what the save did) then. Said at
+        once as such, status line too (it said "edited (unsaved)" under a
+        clean title, and later "file saved" over the state before an undo:
+        neither was so)."""
+        self._saved_note = (said, self.jobs.generation)
+        self._event = ("reading back", datetime.now(UTC))
+        self.notice.emit(
+            fill(self.tr("Written to %1; reading it back to show what it holds now…"), path.name)
+        )
+        self.dirtyChanged.emit(self.is_dirty)
+
+    def _end_reading_back(self) -> None:
+        """The file read back after a save is shown, or the read back failed,
+        was cancelled or gave way to another (each said by its own words):
+        the save is said as done, unless another discussion is shown now."""
+        note, self._saved_note = self._saved_note, None
+        if note is None:
+            return
+        self.dirtyChanged.emit(self.is_dirty)
+        if note[1] == self.jobs.generation:
+            self.notice.emit(note[0])
 
     def _transcript_gone(self) -> bool:
         """The transcript is not read back after a save: gone from disk, or
@@ -1977,9 +2077,10 @@ class DiscussionSession(Counted, QObject):
 
         self.jobs.submit("load", work, done, self._load_failed_edit)
 
-    def save_as(self, path: Path) -> bool:
+    def save_as(self, path: Path, data: bytes | None = None) -> bool:
         """Write the working store to a new file (encrypted stays encrypted,
-        with the same key) and continue with that file."""
+        with the same key) and continue with that file; ``data``: the store's
+        bytes, serialized on a worker (``start_save_as``), else here."""
         store = self.working
         if store is None:
             return False
@@ -2013,7 +2114,10 @@ class DiscussionSession(Counted, QObject):
             # its own file: Save (merged, or asked), never replaced unread
             return self._save(answered=False)
         try:
-            save_store(path, store, backup=path.exists())
+            if data is None:
+                save_store(path, store, backup=path.exists())
+            else:
+                write_bytes_atomic(path, data, backup=path.exists())
         except InputError as error:
             self.failed.emit(error_text(error))
             return False
@@ -2025,7 +2129,7 @@ class DiscussionSession(Counted, QObject):
         self.pair = Pair(self.pair.transcript, path)
         self._beside = False
         self.pairChanged.emit()
-        self.notice.emit(fill(self.tr("Saved as %1"), path))
+        self._begin_reading_back(path, fill(self.tr("Saved as %1"), path))
         if self._transcript_gone():
             self._rebase("saved as", path)
         else:
@@ -2150,6 +2254,12 @@ class DiscussionSession(Counted, QObject):
         it stays said."""
         base, current = self.base, self.discussion
         if base is None or current is None:
+            return
+        if reason is None and self.jobs.busy("load"):
+            # only the clock moved, and a read (a save's read-back) or an edit's re-join is under
+            # way: replaced by this, the read was lost (the base stayed the one before the save)
+            # and the state before it was shown as saved. Simulated once that is shown
+            self._simulate_when_shown = True
             return
         now = self.now()
 
@@ -2451,6 +2561,8 @@ class DiscussionSession(Counted, QObject):
     def _disk_check_cancelled(self, kind: str) -> None:
         if kind == DISK_JOB:  # another discussion opened, or closed: nothing of the old one is said
             self.diskChecked.emit()
+        elif kind == "load":  # a save's read-back cancelled: the save said, the title follows the stack
+            self._end_reading_back()
         elif kind == SAVE_JOB:  # the discussion it was for is no longer shown: nothing written
             self.saveDone.emit(False)
 
@@ -2952,6 +3064,17 @@ class _ReadyToSave:
     ops: tuple[Operation, ...]  # the edits as operations on the store read
     prepared: PreparedSave | None  # a plain save (unchanged or grown): what to write
     ours: frozenset[str] | None = None  # over another file: the messages of the transcript now
+    # a file made anew or another one: what is shown with its entries for this
+    # transcript's messages (``merged_over_remade``), should the person write all
+    merged: TimestampStore | None = None
+    # should the person write all that is shown (the file gone, made anew, another
+    # one, broken): its bytes (``merged``'s, else the working store's), serialized here
+    # (5.4 MB at 100k, 44-76 ms), never on the GUI thread
+    whole: bytes | None = None
+    # edits that no longer apply to the file now (``SaveCase.CONFLICTS``): what Save
+    # writes as the person chooses, the file's own entries kept for those messages,
+    # or the edits over them, each with its bytes (``DiscussionSession._save_edits``)
+    over: tuple[tuple[TimestampStore, bytes], tuple[TimestampStore, bytes]] | None = None
 
 
 def _ready_to_save(
@@ -2977,7 +3100,30 @@ def _ready_to_save(
         with suppress(InputError):
             prepared = prepare_operations(path, digest, ops, key)
     ours = _messages_now(base, chat) if decision.case is SaveCase.FOREIGN else None
-    return _ReadyToSave(seen, decision, ops, prepared, ours)
+    merged = whole = None
+    if decision.case in _REMADE_CASES and decision.on_disk is not None:
+        merged = merged_over_remade(read, working, decision.on_disk, ours)
+    if decision.case in _WRITES_ALL:
+        whole = (merged if merged is not None else working).file_bytes()
+    over = None
+    if prepared is not None and prepared.conflicts:
+        theirs = apply_operations(prepared.current, ops)[0]
+        mine = applied_over(prepared.current, ops)
+        over = ((theirs, theirs.file_bytes()), (mine, mine.file_bytes()))
+    return _ReadyToSave(seen, decision, ops, prepared, ours, merged, whole, over)
+
+
+# the cases where Save, answered "write all", writes what is shown with the entries
+# of the file there (``DiscussionSession._save``), and every case it writes all in
+_REMADE_CASES = (SaveCase.RECREATED, SaveCase.FOREIGN)
+_WRITES_ALL = (
+    SaveCase.FOREIGN,
+    SaveCase.BROKEN,
+    SaveCase.RECREATED,
+    SaveCase.DELETED,
+    SaveCase.MOVED,
+    SaveCase.FOLDER_GONE,
+)
 
 
 CONFLICTS_NAMED = 5  # Save's question names the first few conflicting messages

@@ -375,7 +375,9 @@ class MainWindow(QMainWindow):
         recorded = self.recordings.title_for(pair.transcript, session.chat) if built else ""
         here = session.pair_on_disk(pair)  # a file moved on disk named where it is
         files = recorded or (here.describe(session.root) if pair else "")
-        self.setWindowTitle(window_title(session.is_dirty, "" if recorded else name, files))
+        self.setWindowTitle(
+            window_title(session.is_dirty or session.reading_back, "" if recorded else name, files)
+        )
         show_files(self.files_label, here, session.root, moved_from=pair)
 
     # -- action slots (named after the action table) ------------------------------

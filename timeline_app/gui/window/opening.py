@@ -446,11 +446,26 @@ class Opener(Counted, QObject):
 
         answer = dialogs.ask_discard(self._parent, self._discard_question())
         if answer == QMessageBox.StandardButton.Save:
-            return self._session.save()
+            return self._save_and_wait()
         if answer == QMessageBox.StandardButton.Discard:
             self._session.undo_stack.clear()
             return True
         return False
+
+    def _save_and_wait(self) -> bool:
+        """Save as Ctrl+S saves (its file work on the job runner: issue 29, at
+        100k the answer "Save" froze the window ~0.5 s reading, merging and
+        serializing the file), waited for with events served (``finish_save``),
+        since what follows needs it written; True when it was."""
+        session = self._session
+        written: list[bool] = []
+        session.saveDone.connect(written.append)
+        try:
+            session.start_save()
+            session.finish_save()
+        finally:
+            session.saveDone.disconnect(written.append)
+        return bool(written) and written[-1]
 
     def _discard_question(self) -> str | None:
         """What leaving drops, said as it is: the stored times shown that the

@@ -1,0 +1,157 @@
+"""Issue 29: the GUI thread does no file work. Every operation on the open
+discussion that reads, parses, hashes or serializes its files does so on the
+session's job runner; the GUI thread only writes (the atomic write, Save's
+last step) and shows. Driven through the real window, with the primitives
+every reader, parser, hasher and serializer goes through watched on the GUI
+thread (``GuiThreadFileWork``). Before: Save As serialized the whole file on
+the GUI thread (5.4 MB at 100k, 44-76 ms), and each Save hashed the
+bytes it wrote there."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from timeline_app.core.hashing import content_hash
+from timeline_app.core.store import TimestampStore, load_store
+from timeline_app.gui.dialogs import questions
+from timeline_app.gui.session import SaveChoice
+from timeline_app.gui.window.main_window import MainWindow
+
+from .helpers import GuiThreadFileWork, append_exchange, disk_settled, jobs_idle
+
+COUNT = 4000  # messages: the store ~250 KB, a file's work well above ``GuiThreadFileWork.LARGE``
+STAMP = "(Sunday, 2025-09-21 10:00:00)"
+
+
+def _pair(folder: Path) -> tuple[Path, Path]:
+    """An OpenAI request body of ``COUNT`` messages, half of them tracked."""
+    folder.mkdir(parents=True)
+    texts = [f"message {index} of a long discussion" for index in range(COUNT)]
+    roles = ("user", "assistant")
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    messages = [{"role": roles[index % 2], "content": text} for index, text in enumerate(texts)]
+    transcript.write_text(json.dumps({"messages": messages}), encoding="utf-8")
+    store.write_text(json.dumps({content_hash(t): STAMP for t in texts[::2]}, indent=4), encoding="ascii")
+    return transcript, store
+
+
+def _many_times(window: MainWindow) -> TimestampStore:
+    """Every untracked message given a time, as an Apply of that many repairs does."""
+    session = window.session
+    edited = session.working.copy()
+    for digest in session.discussion.timeline.hashes:
+        if digest not in edited:
+            edited.set(digest, "(Sunday, 2025-09-21 11:00:00)")
+    return edited
+
+
+def _edited(qtbot, window: MainWindow) -> None:
+    window.session.push_edit(_many_times(window), "Repair: many proposals")
+    jobs_idle(qtbot, window.session)
+
+
+def _saved(qtbot, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.session.saveDone, timeout=30000) as done:
+        window.actions_by_name["save"].trigger()
+    assert done.args == [True]
+    jobs_idle(qtbot, window.session)
+
+
+def _edited_and_deleted(qtbot, window: MainWindow) -> None:
+    """Edits unsaved, and the timestamp file deleted: Save asks, and writes all that is shown."""
+    _edited(qtbot, window)
+    (window.session.pair.store).unlink()
+    window.session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
+
+
+def _edited_and_replaced(qtbot, window: MainWindow) -> None:
+    """Edits unsaved, and the timestamp file replaced by another's: written all, over it."""
+    _edited(qtbot, window)
+    store = window.session.pair.store
+    store.write_text(json.dumps({content_hash(f"another {i}"): STAMP for i in range(COUNT)}, indent=4))
+    window.session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
+
+
+def _edited_and_conflicting(qtbot, window: MainWindow) -> None:
+    """Edits unsaved, and the middleware wrote other times for some of those
+    messages: Save asks, and writes the edits over them."""
+    session = window.session
+    read = session.base.store
+    _edited(qtbot, window)
+    store = session.pair.store
+    entries = json.loads(store.read_text(encoding="ascii"))
+    for digest in [d for d in session.working if d not in read][:10]:
+        entries[digest] = "(Sunday, 2025-09-21 12:00:00)"
+    store.write_text(json.dumps(entries, indent=4), encoding="ascii")
+    session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
+
+
+def _closed_saving(qtbot, window: MainWindow, folder: Path) -> None:
+    """Close with edits unsaved, "Save" answered to the window's question."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(
+            questions, "ask_discard", lambda _parent, _question=None: QMessageBox.StandardButton.Save
+        )
+        assert window.session.close()
+
+
+OPERATIONS: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {
+    # name: (what comes before, unwatched; the operation, watched)
+    "save": (_edited, _saved),
+    "save over a deleted file": (_edited_and_deleted, _saved),
+    "save over another file": (_edited_and_replaced, _saved),
+    "save over conflicts": (_edited_and_conflicting, _saved),
+    "save when closing": (_edited, _closed_saving),
+    "save as": (
+        _edited,
+        lambda qtbot, window, folder: window.session.start_save_as(folder / "elsewhere.json"),
+    ),
+    "revert": (_edited, lambda qtbot, window, folder: window.session.revert()),
+    "reload": (_edited, lambda qtbot, window, folder: window.actions_by_name["reload"].trigger()),
+    "apply": (lambda qtbot, window: None, _edited),
+    "undo": (lambda qtbot, window: (_edited(qtbot, window), _saved(qtbot, window)), None),
+    "redo": (lambda qtbot, window: (_edited(qtbot, window), window.undo_stack.undo()), None),
+    "watcher": (
+        lambda qtbot, window: None,
+        lambda qtbot, window, folder: append_exchange(folder / "chat.json", folder / "timestamps.json", 1),
+    ),
+}
+
+
+@pytest.mark.parametrize("operation", OPERATIONS)
+def test_no_file_work_on_the_gui_thread(qtbot, window: MainWindow, tmp_path: Path, operation: str) -> None:
+    folder = tmp_path / "pair"
+    transcript, store = _pair(folder)
+    session = window.session
+    with qtbot.waitSignal(session.loaded, timeout=30000):
+        session.open(transcript, store, beside=False)
+    jobs_idle(qtbot, session)
+    before, during = OPERATIONS[operation]
+    before(qtbot, window)
+    jobs_idle(qtbot, session)
+    disk_settled(qtbot, session)
+    shown_before = session.discussion
+    with GuiThreadFileWork() as watched:
+        if operation == "undo":
+            window.undo_stack.undo()
+        elif operation == "redo":
+            window.undo_stack.redo()
+        elif during is _edited or during is _saved:
+            during(qtbot, window)
+        else:
+            during(qtbot, window, folder)
+        qtbot.waitUntil(lambda: session.discussion is not shown_before, timeout=30000)
+        disk_settled(qtbot, session)
+        jobs_idle(qtbot, session)
+    assert watched.file_work(folder) == [], "\n".join(watched.file_work(folder))
+    if operation == "save over conflicts":  # asked, and the edits written over the middleware's times
+        assert "12:00:00" not in (folder / "timestamps.json").read_text(encoding="ascii")
+    if operation == "save when closing":
+        assert len(load_store(folder / "timestamps.json")) == COUNT  # every message's time written
+    if operation.startswith("save"):  # the write, Save's last step, is the GUI thread's
+        assert watched.writes, "the write was seen"
