@@ -368,8 +368,10 @@ def transcript_change(change: Change, read: Sequence[str], now: Sequence[str]) -
     Grown (``APPENDED``) only when the messages read are the first ones of
     the file now, and it holds more: the client appends. Another chat
     (``ANOTHER_CHAT``) when fewer than half of the messages read are in it
-    at all (two chats share a few common contents, "ok", "thanks"; an edit
-    or a removal in the client keeps most of them). Otherwise rewritten
+    at all and fewer than half of its own are messages read (two chats
+    share a few common contents, "ok", "thanks"; an edit or a removal in
+    the client keeps most of them, and a chat shortened to a prefix, or
+    rewritten from messages read, holds only ones read). Otherwise rewritten
     (or, a new file at the name, replaced): a shorter file, or one whose
     messages read were changed or moved. Changes of no content (deleted,
     moved, permissions), and a transcript read without messages, stay as
@@ -379,8 +381,12 @@ def transcript_change(change: Change, read: Sequence[str], now: Sequence[str]) -
         return change
     if len(now) >= len(read) and tuple(now[: len(read)]) == tuple(read):
         return Change.APPENDED if len(now) > len(read) else Change.AS_READ
-    mine = set(read)
-    if 2 * len(mine.intersection(now)) < len(mine):
+    mine, theirs = set(read), set(now)
+    shared = len(mine.intersection(theirs))
+    # and fewer than half of its own messages are ones read: a chat shortened
+    # or rewritten from the messages read (the original put back after 18
+    # appends, a prefix) is this chat, never another (life29z finding 3)
+    if 2 * shared < len(mine) and 2 * shared < len(theirs):
         return Change.ANOTHER_CHAT
     return Change.REWRITTEN if change is Change.APPENDED else change
 
