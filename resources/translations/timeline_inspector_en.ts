@@ -123,7 +123,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1647"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1697"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -131,7 +131,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+82"/>
+        <location line="+83"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
@@ -139,7 +139,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-79"/>
+        <location line="-80"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>Saved %1: written anew with the stored times shown, and %n entry the new file holds for another message.</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+678"/>
+        <location line="+679"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+934"/>
+        <location line="+967"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -179,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1674"/>
+        <location line="-1708"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -203,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+710"/>
+        <location line="+711"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
@@ -214,7 +214,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+233"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+238"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%n discussion in %1</numerusform>
@@ -465,7 +465,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+516"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+540"/>
         <source>The previous search&apos;s %n row(s), greyed below, cannot be ticked or applied.</source>
         <translation>
             <numerusform>The previous search&apos;s %n row, greyed below, cannot be ticked or applied.</numerusform>

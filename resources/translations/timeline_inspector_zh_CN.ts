@@ -1143,7 +1143,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+525"/>
+        <location filename="../../timeline_app/gui/session.py" line="+530"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1219,7 +1219,12 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+213"/>
+        <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
+        <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -1229,7 +1234,7 @@
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+132"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -1263,12 +1268,12 @@
     </message>
     <message>
         <location line="+14"/>
-        <location line="+602"/>
+        <location line="+634"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-481"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1288,14 +1293,14 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+267"/>
+        <location line="+268"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+726"/>
+        <location line="+759"/>
         <source>%1 The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>%1 窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
@@ -1320,7 +1325,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1171"/>
+        <location line="-1205"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1347,7 +1352,7 @@
         <translation>新时间戳文件：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
@@ -1374,12 +1379,12 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+168"/>
         <source>Not saved: %1 is the file of the discussion its folder now holds. Save the stored times shown elsewhere.</source>
         <translation>未保存：%1 是该文件夹现在所放讨论的文件。请把显示的存储时间保存到别处。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
@@ -1404,7 +1409,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1220"/>
+        <location line="-1254"/>
         <location line="+38"/>
         <location line="+232"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1418,7 +1423,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1080"/>
+        <location line="+1114"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1459,24 +1464,24 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-537"/>
+        <location filename="../../timeline_app/gui/session.py" line="-571"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1050"/>
+        <location line="+1084"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-904"/>
+        <location line="-938"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+922"/>
+        <location line="+956"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1515,7 +1520,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1167"/>
+        <location line="-1201"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1530,17 +1535,17 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+958"/>
+        <location line="+992"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1212"/>
+        <location line="-1246"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+994"/>
+        <location line="+1028"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1555,22 +1560,22 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1353"/>
+        <location line="-1387"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
     <message>
-        <location line="-582"/>
+        <location line="-586"/>
         <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
         <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Reloaded: the window shows %1 as it is on disk now, another chat than the one read.</source>
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+1871"/>
+        <location line="+1907"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1585,17 +1590,17 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-746"/>
+        <location line="-748"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+785"/>
+        <location line="+787"/>
         <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-1652"/>
+        <location line="-1686"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1631,14 +1636,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+710"/>
+        <location line="+711"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+964"/>
+        <location line="+997"/>
         <source>Now is live again: the pinned %1 was for %2.</source>
         <translation>“现在”已恢复为实时时钟：固定的 %1 属于 %2。</translation>
     </message>
@@ -1737,7 +1742,7 @@
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+128"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -1747,7 +1752,7 @@
         <translation>用户 %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>encrypted</source>
         <translation>已加密</translation>
     </message>
@@ -1767,14 +1772,14 @@
         <translation>旧版根目录</translation>
     </message>
     <message numerus="yes">
-        <location line="-18"/>
+        <location line="-22"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%1 中有 %n 个对话</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+85"/>
         <source>broken</source>
         <translation>已损坏</translation>
     </message>
@@ -4664,7 +4669,7 @@
         <translation>消息</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+108"/>
         <source>(untracked)</source>
         <translation>（未记录）</translation>
     </message>
@@ -4996,7 +5001,7 @@
 <context>
     <name>RepairPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+72"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+84"/>
         <source>Re-anchor legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间</translation>
     </message>
@@ -5036,7 +5041,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+226"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
@@ -5056,7 +5061,7 @@
         <translation>点击“查找修复建议”，为未记录时间的消息找回存储的时间。低置信度的建议不会自动接受；应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-239"/>
         <source>Remove orphans whose time was given bac&amp;k</source>
         <translation>删除时间已归还的孤立条目(&amp;K)</translation>
     </message>
@@ -5066,7 +5071,7 @@
         <translation>这两个文件是配套的(&amp;B)</translation>
     </message>
     <message numerus="yes">
-        <location line="+235"/>
+        <location line="+245"/>
         <source>The previous search&apos;s %n row(s), greyed below, cannot be ticked or applied.</source>
         <translation>
             <numerusform>下方灰色的 %n 行是上一次查找的结果，不能勾选，也不能应用。</numerusform>

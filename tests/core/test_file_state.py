@@ -521,7 +521,9 @@ _MESSAGES = st.lists(st.sampled_from([f"{n:064x}" for n in range(40)]), min_size
 
 
 @given(read=_MESSAGES, data=st.data())
-def test_a_chat_rewritten_from_messages_read_is_never_another_chat(read: list[str], data: st.DataObject) -> None:
+def test_a_chat_rewritten_from_messages_read_is_never_another_chat(
+    read: list[str], data: st.DataObject
+) -> None:
     """Tryout (issue 29, life29z finding 3): after 18 appended messages the
     original shorter chat was put back (a prefix of the chat read) and the
     banner said "replaced on disk by another chat: most of the messages read
@@ -549,7 +551,9 @@ def test_a_chat_rewritten_from_messages_read_is_never_another_chat(read: list[st
 
 @given(
     read=st.lists(st.sampled_from([f"{n:064x}" for n in range(40)]), min_size=3, max_size=30, unique=True),
-    theirs=st.lists(st.sampled_from([f"{n:064x}" for n in range(100, 140)]), min_size=3, max_size=40, unique=True),
+    theirs=st.lists(
+        st.sampled_from([f"{n:064x}" for n in range(100, 140)]), min_size=3, max_size=40, unique=True
+    ),
     common=st.integers(0, 1),
 )
 def test_a_true_other_chat_is_another_chat(read: list[str], theirs: list[str], common: int) -> None:
@@ -558,3 +562,17 @@ def test_a_true_other_chat_is_another_chat(read: list[str], theirs: list[str], c
     now = [*read[:common], *theirs]
     for stat_said in (Change.APPENDED, Change.REWRITTEN, Change.REPLACED):
         assert transcript_change(stat_said, read, now) is Change.ANOTHER_CHAT
+
+
+@given(read=_ENTRIES, theirs=st.frozensets(_KEYS, min_size=1), more=st.frozensets(_KEYS))
+def test_a_file_of_this_chats_messages_only_is_never_another_discussions(
+    read: dict[str, str], theirs: frozenset[str], more: frozenset[str]
+) -> None:
+    """Life29z finding 4, the class: a file whose every entry is a message of
+    this chat (``ours``: new ones the middleware stored after a delete) is
+    this discussion's, whatever it shares with the file read; without
+    ``ours`` the same file may be judged another's."""
+    on_disk = TimestampStore({key: "(Monday, 2025-09-22 10:00:00)" for key in theirs})
+    ours = theirs | more
+    if any(key != PLACEHOLDER_KEY for key in theirs):
+        assert not another_discussions(TimestampStore(read), on_disk, ours)
