@@ -815,8 +815,11 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
         @rule(
             edit=st.booleans(),
             answer=st.sampled_from([SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS]),
+            reload=st.booleans(),
         )
-        def folder_swapped_for_another_discussion(self, edit: bool, answer: SaveChoice) -> None:
+        def folder_swapped_for_another_discussion(
+            self, edit: bool, answer: SaveChoice, reload: bool = False
+        ) -> None:
             """``mv t2 t2-away; cp -r other t2-new; mv t2-new t2`` (life29m
             finding 1): both files of the open discussion now another
             discussion's, consistent with each other. The window keeps the
@@ -867,6 +870,14 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 self._settle()
                 assert _disk(elsewhere) == shown == session.working.as_dict()
                 assert session.base.request.hashes == read, "never the other chat under these times"
+                if reload:
+                    # F5 (life29z finding 2: the other chat joined with the file saved, unasked):
+                    # the folder's own discussion, its chat with its own file
+                    self.reload(drop=True)
+                    assert (session.pair.transcript, session.pair.store) == (chat.transcript, chat.store)
+                    assert session.base.store_path == chat.store
+                    assert _disk(chat.store) == session.base.store.as_dict() == session.working.as_dict()
+                    assert not set(session.base.timeline.orphans) & set(shown), "none of these times there"
 
         @precondition(lambda self: self.open_chat is not None)
         @rule(
@@ -1803,5 +1814,20 @@ def test_undo_survives_keeping_the_files_times_over_a_conflict(
     )
     assert session.is_dirty
     state.undo_then_redo()
+    _invariants(state)
+    state.teardown()
+
+
+def test_the_machine_reloads_the_folders_own_discussion_after_save_as(
+    qtbot, tmp_path: Path, read_only: set[Path]
+) -> None:
+    """Life29z finding 2 through the machine's rule: the folder swapped for
+    another discussion's, Save As, F5. Break tried: without
+    ``_to_folders_pair`` the pair stayed the other chat with the file saved."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "orphaned", "tracked", "untracked"], ["tracked", "tracked"]])
+    _invariants(state)
+    state.folder_swapped_for_another_discussion(edit=True, answer=SaveChoice.SAVE_AS, reload=True)
     _invariants(state)
     state.teardown()
