@@ -743,7 +743,13 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             _write_json(chat.store, entries)
             self._settle()
             session = self.session
-            if chat is self.open_chat and session.base is not None and session.base.store_path == chat.store:
+            this_chat = all(self.family_of.get(content_hash(text)) == chat.family for text in chat.contents)
+            if (
+                chat is self.open_chat
+                and this_chat  # a transcript replaced by another chat: its new messages are not ours
+                and session.base is not None
+                and session.base.store_path == chat.store
+            ):
                 judged = session._why_gone.get(chat.store, (None, None))[0]
                 assert judged is not Change.FOREIGN, "this chat's own new entries judged another's file"
 
