@@ -515,3 +515,64 @@ def test_save_over_another_file_keeps_its_entries_for_messages_the_window_holds_
             assert written[key] == value, "the file's entry kept"
     kept, replaced, left = remade_fates(TimestampStore(shown), TimestampStore(on_disk), merged)
     assert kept + replaced + left == sum(1 for key in on_disk if key != PLACEHOLDER_KEY)
+
+
+_MESSAGES = st.lists(st.sampled_from([f"{n:064x}" for n in range(40)]), min_size=1, max_size=30)
+
+
+@given(read=_MESSAGES, data=st.data())
+def test_a_chat_rewritten_from_messages_read_is_never_another_chat(
+    read: list[str], data: st.DataObject
+) -> None:
+    """Tryout (issue 29, life29z finding 3): after 18 appended messages the
+    original shorter chat was put back (a prefix of the chat read) and the
+    banner said "replaced on disk by another chat: most of the messages read
+    are not in it". A transcript whose messages are all ones read (a prefix,
+    a truncation, messages removed or reordered) is this chat rewritten or
+    shortened; so is one with a single message edited. Break tried: the old
+    rule (fewer than half of those read): a prefix of 10 of 28 was another."""
+    kind = data.draw(st.sampled_from(["prefix", "truncation", "subset", "one edited"]))
+    if kind == "prefix":
+        now = read[: data.draw(st.integers(0, len(read)))]
+    elif kind == "truncation":
+        start = data.draw(st.integers(0, len(read)))
+        now = read[start : data.draw(st.integers(start, len(read)))]
+    elif kind == "subset":
+        now = data.draw(st.lists(st.sampled_from(read), max_size=40))
+    else:
+        place = data.draw(st.integers(0, len(read) - 1))
+        now = [*read[:place], "e" * 64, *read[place + 1 :]]
+    for stat_said in (Change.APPENDED, Change.REWRITTEN, Change.REPLACED):
+        judged = transcript_change(stat_said, read, now)
+        if kind == "one edited" and len(set(read)) < 2:
+            continue  # a chat of one message edited: nothing of it left to tell by
+        assert judged is not Change.ANOTHER_CHAT, (kind, read, now)
+
+
+@given(
+    read=st.lists(st.sampled_from([f"{n:064x}" for n in range(40)]), min_size=3, max_size=30, unique=True),
+    theirs=st.lists(
+        st.sampled_from([f"{n:064x}" for n in range(100, 140)]), min_size=3, max_size=40, unique=True
+    ),
+    common=st.integers(0, 1),
+)
+def test_a_true_other_chat_is_another_chat(read: list[str], theirs: list[str], common: int) -> None:
+    """Another discussion's chat, sharing at most one common message ("ok")
+    with the chat read, is said as another chat, whatever its size."""
+    now = [*read[:common], *theirs]
+    for stat_said in (Change.APPENDED, Change.REWRITTEN, Change.REPLACED):
+        assert transcript_change(stat_said, read, now) is Change.ANOTHER_CHAT
+
+
+@given(read=_ENTRIES, theirs=st.frozensets(_KEYS, min_size=1), more=st.frozensets(_KEYS))
+def test_a_file_of_this_chats_messages_only_is_never_another_discussions(
+    read: dict[str, str], theirs: frozenset[str], more: frozenset[str]
+) -> None:
+    """Life29z finding 4, the class: a file whose every entry is a message of
+    this chat (``ours``: new ones the middleware stored after a delete) is
+    this discussion's, whatever it shares with the file read; without
+    ``ours`` the same file may be judged another's."""
+    on_disk = TimestampStore({key: "(Monday, 2025-09-22 10:00:00)" for key in theirs})
+    ours = theirs | more
+    if any(key != PLACEHOLDER_KEY for key in theirs):
+        assert not another_discussions(TimestampStore(read), on_disk, ours)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication
 
 from timeline_app.core import file_state
 from timeline_app.core.file_state import SaveCase
+from timeline_app.core.hashing import content_hash
 from timeline_app.core.history import backup_time, backups_of, build_history
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
@@ -1839,6 +1840,100 @@ def test_save_never_writes_into_a_folder_that_now_holds_another_discussion(
         # the chat read, joined with the file written: never the other chat under these times
         assert session.base.request.hashes == read_hashes and session.working.as_dict() == shown
         assert store.read_bytes() == other
+
+
+@pytest.mark.parametrize("background", [False, True], ids=["save", "ctrl-s"])
+def test_a_file_the_middleware_made_anew_for_new_messages_is_this_discussions(
+    qtbot, tmp_path: Path, session: DiscussionSession, background: bool
+) -> None:
+    """Tryout (issue 29, life29z finding 4): ``rm timestamps.json``, then the
+    middleware's next exchanges stored in a new file holding only the 4 new
+    messages of this same chat: the banner said "replaced on disk by another
+    file" and Save kept it as ``timestamps.json.other-…`` (the name for
+    another discussion's file). Its entries are all this chat's messages:
+    this discussion's file made anew, said so, kept as a ``.bak-`` and its
+    entries written with the times shown. Break tried: ``ours`` not passed
+    (``another_discussions`` alone): "another file" said, ``.other-`` kept."""
+    transcript, store = _demo(tmp_path / "t1")
+    _open(qtbot, session, transcript, store)
+    shown = session.working.as_dict()
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+    _settled(qtbot, session)
+    chat = json.loads(transcript.read_text("utf-8"))
+    new: dict[str, str] = {}
+    for number in range(4):
+        text = f"One more question about Lisbon, {number}?"
+        chat["messages"].append({"role": ("user", "assistant")[number % 2], "content": text})
+        new[content_hash(text)] = f"(Sunday, 2025-09-21 09:0{number}:00)"
+    transcript.write_text(json.dumps(chat, indent=2), "utf-8")
+    store.write_text(json.dumps(new, indent=4), "utf-8")
+    qtbot.waitUntil(lambda: any("made anew" in s or "another file" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    text = " ".join(said)
+    assert "another file" not in text and "timestamps.json was made anew on disk" in text, said
+    asked = _asking(session, SaveChoice.WRITE_ALL)
+    said.clear()
+    if background:
+        with qtbot.waitSignal(session.saveDone, timeout=20000) as done:
+            session.start_save()
+        assert done.args == [True]
+    else:
+        assert session.save()
+    _settled(qtbot, session)
+    assert asked == [SaveCase.RECREATED], asked
+    written = load_store(store).as_dict()
+    assert all(written.get(key) == value for key, value in {**shown, **new}.items())
+    backups = [p.name for p in store.parent.glob("timestamps.json.*")]
+    assert len(backups) == 1 and ".bak-" in backups[0] and ".other-" not in backups[0], backups
+    assert any(backups[0] in s for s in said), said
+
+
+@pytest.mark.parametrize("edit_after", [False, True], ids=["saved-as", "edited-after-save-as"])
+def test_reload_after_save_as_shows_the_folders_own_discussion_never_its_chat_with_the_file_saved(
+    qtbot, tmp_path: Path, session: DiscussionSession, edit_after: bool
+) -> None:
+    """Tryout (issue 29, life29z finding 2): a repair applied (unsaved), the
+    other discussion's chat.json and timestamps.json copied into the folder,
+    Ctrl+S "now holds another discussion", Save As to sa/d2-saveas.json;
+    then F5 asked nothing and joined the other chat with sa/d2-saveas.json
+    (the demo's times shown as 19 orphans of the other chat). The guide
+    says "Reload shows the folder's discussion instead": the folder's own
+    pair is read and shown, and said, the file saved named. Break tried:
+    without ``_to_folders_pair`` the other chat was shown with the file saved."""
+    transcript, store = _demo(tmp_path / "d2moved")
+    _open(qtbot, session, transcript, store)
+    _edit_one(qtbot, session)
+    shown = session.working.as_dict()
+    said = _said(session)
+    _other_chat(tmp_path / "other")
+    shutil.copyfile(tmp_path / "other" / "chat.json", transcript)  # cp: in place
+    shutil.copyfile(tmp_path / "other" / "timestamps.json", store)
+    qtbot.waitUntil(lambda: any("now holds another discussion" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    asked = _asking(session, SaveChoice.SAVE_AS)
+    assert not session.save() and asked == [SaveCase.ANOTHER_DISCUSSION]
+    elsewhere = tmp_path / "sa" / "d2-saveas.json"
+    elsewhere.parent.mkdir()
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save_as(elsewhere)
+    assert load_store(elsewhere).as_dict() == shown
+    if edit_after:
+        _edit_one(qtbot, session)
+    session.confirm_discard = lambda: True
+    said.clear()
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        session.reload()
+    _settled(qtbot, session)
+    # the folder's own pair: the other chat with its own file, never with the file saved
+    assert session.pair.store == store and session.pair.transcript == transcript
+    assert session.base.store_path == store
+    assert session.base.store.as_dict() == load_store(store).as_dict()
+    assert not set(session.base.timeline.orphans) & set(shown), "none of the demo's times under that chat"
+    assert load_store(elsewhere).as_dict() == shown, "the file saved as it was written"
+    text = " ".join(said)
+    assert "folder's discussion" in text and str(elsewhere) in text, said
 
 
 def test_a_transcript_replaced_by_another_chat_is_never_said_grown(

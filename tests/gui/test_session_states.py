@@ -46,6 +46,7 @@ from timeline_app.core.edits import apply_operations, diff_operations
 from timeline_app.core.errors import InputError
 from timeline_app.core.file_state import Change, SaveCase, another_discussions, classify
 from timeline_app.core.hashing import content_hash
+from timeline_app.core.repair import Confidence, Proposal
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, load_store
 from timeline_app.core.timestrings import format_absolute
 from timeline_app.gui.panels.repair import RepairPanel
@@ -144,6 +145,12 @@ def _settled(session: DiscussionSession) -> bool:
     return True
 
 
+def _given(proposal: Proposal) -> tuple[object, ...]:
+    """What a tick is given to: the message (its text's digest), the orphan
+    and the time it would take, and how sure the proposal is; never its row."""
+    return proposal.kind, proposal.message_hash, proposal.orphan, repr(proposal.value), proposal.confidence
+
+
 def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedStateMachine]:
     """The machine, bound to this test's qtbot and folder (a state machine
     cannot take fixtures: each example makes its own session and files);
@@ -176,6 +183,18 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             self.family_of: dict[str, str] = {}  # hash -> family, for every content made
             self.open_chat: Chat | None = None
             self.touched: set[str] = set()  # keys the user's own edits set or removed since opening
+            # the Repair list's proposals the person ticked, and unticked (``_given``:
+            # its message's text digest, its orphan and time), whatever was open then
+            self.ticked: set[tuple[object, ...]] = set()
+            self.unticked: set[tuple[object, ...]] = set()
+            forget = self.panel.model.forget_choices
+
+            def forgotten() -> None:  # another pair: its list starts from the defaults
+                self.ticked.clear()
+                self.unticked.clear()
+                forget()
+
+            self.panel.model.forget_choices = forgotten
             self.extra = 0  # a counter for new contents
 
         # -- set-up and helpers ------------------------------------------------
@@ -370,8 +389,10 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             if model.rowCount() == 0:
                 return
             model.accept_where(None, on=False)  # Reject all, then tick one
+            self._ticks_given(range(model.rowCount()))
             chosen = model.proposal_at(pick % model.rowCount())
             model.toggle(pick % model.rowCount())
+            self._ticks_given([pick % model.rowCount()])
             panel.prune.setChecked(prune)
             self.touched.add(chosen.message_hash)
             if prune and chosen.orphan is not None:
@@ -380,6 +401,36 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             panel.apply()
             self._settle()
             assert self.session.working != before, "a proposal for the store shown applies to it"
+
+        def _ticks_given(self, rows: object) -> None:
+            """The person's ticks on these rows of the Repair list, remembered by proposal."""
+            model = self.panel.model
+            accepted = {_given(p) for p in model.accepted()}
+            for row in rows:
+                key = _given(model.proposal_at(row))
+                (self.ticked if key in accepted else self.unticked).add(key)
+                (self.unticked if key in accepted else self.ticked).discard(key)
+
+        @precondition(lambda self: self.open_chat is not None)
+        @rule(pick=st.integers(0, 20), medium=st.booleans())
+        def tick_proposals(self, pick: int, medium: bool) -> None:
+            """Find proposals, then "Accept all medium" or a row's tick toggled, not
+            applied: what the files then do must never move a tick to another proposal."""
+            panel = self.panel
+            panel.refresh()
+            self._settle()
+            model = panel.model
+            if model.rowCount() == 0:
+                return
+            if medium:
+                panel.accept_medium.click()
+                rows = [
+                    r for r in range(model.rowCount()) if model.proposal_at(r).confidence is Confidence.MEDIUM
+                ]
+            else:
+                model.toggle(pick % model.rowCount())
+                rows = [pick % model.rowCount()]
+            self._ticks_given(rows)
 
         @precondition(lambda self: self.open_chat is not None)
         @rule()
@@ -511,6 +562,16 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                         continue
                     assert written.get(key) == shown.get(key), "the user's own edit is what was written"
                 assert not session.is_dirty
+                if theirs:
+                    # the guide: only "Write my edits over its entries" clears undo (life29z
+                    # finding 5: greyed after "Keep the file's times for them")
+                    still = [
+                        key
+                        for key in edited
+                        if written.get(key) == shown.get(key) and (on_disk or {}).get(key) != shown.get(key)
+                    ]
+                    if still:
+                        assert session.undo_stack.canUndo(), "undo survives keeping the file's times"
                 self._compare_with_engine()
             elif answer is SaveChoice.SAVE_AS and self.asked:
                 elsewhere = self.folder / f"saved-as-{self.extra}.json"
@@ -713,6 +774,38 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 self.no_held_time_is_lost_without_a_question()  # what the window holds now
                 self.middleware_backfills(which)
 
+        @rule(which=st.integers(0, 2))
+        def middleware_stores_after_a_delete(self, which: int) -> None:
+            """``rm timestamps.json``, seen, then the middleware's next exchange
+            stored in a new file holding only the new messages (life29z finding
+            4: said "replaced by another file", kept as ``.other-``): this
+            discussion's file made anew, never judged another discussion's."""
+            chat = self._target(which)
+            if not chat.store.exists() or not _writable(chat.folder) or not _writable(chat.transcript):
+                return
+            self.file_deleted(which, transcript=False)
+            self.no_held_time_is_lost_without_a_question()
+            messages = json.loads(chat.transcript.read_text("utf-8"))
+            entries: dict[str, str] = {}
+            for _ in range(2):
+                text = self._content(chat.family, "appended")
+                messages.append({"role": "user" if len(messages) % 2 == 0 else "assistant", "content": text})
+                entries[content_hash(text)] = _stamp(200 + len(messages))
+            chat.contents = [m["content"] for m in messages]
+            _write_json(chat.transcript, messages)
+            _write_json(chat.store, entries)
+            self._settle()
+            session = self.session
+            this_chat = all(self.family_of.get(content_hash(text)) == chat.family for text in chat.contents)
+            if (
+                chat is self.open_chat
+                and this_chat  # a transcript replaced by another chat: its new messages are not ours
+                and session.base is not None
+                and session.base.store_path == chat.store
+            ):
+                judged = session._why_gone.get(chat.store, (None, None))[0]
+                assert judged is not Change.FOREIGN, "this chat's own new entries judged another's file"
+
         @rule(which=st.integers(0, 2), minute=st.integers(0, 600))
         def file_rewritten(self, which: int, minute: int) -> None:
             """Someone writes the file again in place: its first entry gets another time, its last goes."""
@@ -781,8 +874,11 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
         @rule(
             edit=st.booleans(),
             answer=st.sampled_from([SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS]),
+            reload=st.booleans(),
         )
-        def folder_swapped_for_another_discussion(self, edit: bool, answer: SaveChoice) -> None:
+        def folder_swapped_for_another_discussion(
+            self, edit: bool, answer: SaveChoice, reload: bool = False
+        ) -> None:
             """``mv t2 t2-away; cp -r other t2-new; mv t2-new t2`` (life29m
             finding 1): both files of the open discussion now another
             discussion's, consistent with each other. The window keeps the
@@ -833,6 +929,14 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 self._settle()
                 assert _disk(elsewhere) == shown == session.working.as_dict()
                 assert session.base.request.hashes == read, "never the other chat under these times"
+                if reload:
+                    # F5 (life29z finding 2: the other chat joined with the file saved, unasked):
+                    # the folder's own discussion, its chat with its own file
+                    self.reload(drop=True)
+                    assert (session.pair.transcript, session.pair.store) == (chat.transcript, chat.store)
+                    assert session.base.store_path == chat.store
+                    assert _disk(chat.store) == session.base.store.as_dict() == session.working.as_dict()
+                    assert not set(session.base.timeline.orphans) & set(shown), "none of these times there"
 
         @precondition(lambda self: self.open_chat is not None)
         @rule(
@@ -1089,6 +1193,18 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                     family = self.family_of.get(digest) if digest is not None else None
                     assert family is None or family in own, f"a proposal of {family} shown"
 
+        @invariant()
+        def every_tick_is_the_persons_for_that_proposal(self) -> None:
+            """Every accepted proposal was ticked by the person for that same
+            message text and orphan (and time), or is a high one they did not
+            untick: never a tick carried to another proposal at its row
+            (life29z finding 1: another chat's low #11 ticked)."""
+            for proposal in self.panel.model.accepted():
+                key = _given(proposal)
+                assert key in self.ticked or (
+                    proposal.confidence is Confidence.HIGH and key not in self.unticked
+                ), f"a tick never given: #{proposal.indexes} {proposal.confidence}"
+
     return SessionMachine
 
 
@@ -1117,6 +1233,7 @@ def _invariants(state: object) -> None:
         "stored_times_in_no_file_are_unsaved",
         "no_held_time_is_lost_without_a_question",
         "the_repair_panel_proposes_for_the_open_discussion_only",
+        "every_tick_is_the_persons_for_that_proposal",
     ):
         getattr(state, name)()
 
@@ -1669,4 +1786,107 @@ def test_the_machine_saves_over_a_time_the_middleware_stored_for_a_repaired_mess
         assert written[repaired] == _stamp(7), "the middleware's real time kept"
     else:
         assert written[repaired] != _stamp(7), "the repair's time written over it, as chosen"
+    state.teardown()
+
+
+@pytest.mark.parametrize("medium", [False, True], ids=["one-ticked", "accept-all-medium"])
+def test_the_machine_never_moves_a_tick_to_the_message_that_took_a_ticked_ones_place(
+    qtbot, tmp_path: Path, read_only: set[Path], medium: bool
+) -> None:
+    """Life29z finding 1 through the machine: a proposal ticked (not applied),
+    then the chat's last message edited on disk: the new text stands where
+    the ticked one stood, proposed the same orphan's time. The tick was kept
+    by row and orphan, so it passed to the new text unasked
+    (``every_tick_is_the_persons_for_that_proposal``). Break tried: the old
+    key (positions, not the message's digest): both cases fail."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "orphaned", "tracked", "orphaned"], ["tracked", "tracked"]])
+    _invariants(state)
+    state.tick_proposals(pick=1, medium=medium)
+    _invariants(state)
+    assert state.ticked, "a tick given"
+    state.transcript_rewritten(which=0)
+    state.panel.refresh()
+    state._settle()
+    _invariants(state)
+    state.teardown()
+
+
+def test_the_machine_takes_a_file_of_new_messages_after_a_delete_as_this_discussions(
+    qtbot, tmp_path: Path, read_only: set[Path]
+) -> None:
+    """Life29z finding 4 through the machine's rule, then Save: asked as a
+    file made anew, its new entries kept, the backup a ``.bak-``, never an
+    ``.other-``. Break tried: ``_messages_now`` not consulted: the rule's
+    assertion fails (``FOREIGN``)."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "tracked", "untracked", "orphaned"], ["tracked", "tracked"]])
+    _invariants(state)
+    state.middleware_stores_after_a_delete(which=0)
+    _invariants(state)
+    state.save(answer=SaveChoice.WRITE_ALL)
+    _invariants(state)
+    chat = state.open_chat
+    assert chat is not None and state.asked == [SaveCase.RECREATED], state.asked
+    names = [p.name for p in chat.folder.glob("timestamps.json.*")]
+    assert names and all(".bak-" in n for n in names), names
+    state.teardown()
+
+
+def test_undo_survives_keeping_the_files_times_over_a_conflict(
+    qtbot, tmp_path: Path, read_only: set[Path]
+) -> None:
+    """Life29z finding 5: an edit and a repair (unsaved), the middleware
+    stores a time for the repaired message, Save's question answered "Keep
+    the file's times for them": Undo was greyed, though the guide says only
+    "Write my edits over its entries" clears it. Now the history stays, the
+    conflicting step given up for the file's time: Undo takes back the edit,
+    the file's time for the repaired message kept. Break tried: the clear in
+    ``_write_over`` for both answers: ``canUndo`` fails."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "orphaned", "tracked", "untracked"], ["tracked", "tracked"]])
+    session = state.session
+    edited = session.discussion.timeline.hashes[2]
+    state.edit_time(row=2, minute=3, remove=False)  # still between its neighbours: the repair stays
+    state.apply_repair(pick=0, prune=False)
+    _invariants(state)
+    state.middleware_stores_an_edited_message(minute=7)
+    _invariants(state)
+    state.save(answer=SaveChoice.KEEP_FILE)
+    _invariants(state)
+    assert state.asked == [SaveCase.CONFLICTS]
+    chat = state.open_chat
+    assert chat is not None
+    written = _disk(chat.store) or {}
+    assert written[edited] == _stamp(3)
+    assert session.undo_stack.canUndo(), "Undo is not greyed"
+    session.undo_stack.undo()
+    state._settle()
+    _invariants(state)
+    assert session.working.as_dict()[edited] == _stamp(2), "the edit undone"
+    repaired = [key for key, value in written.items() if value == _stamp(7)]
+    assert repaired and all(session.working.as_dict()[key] == _stamp(7) for key in repaired), (
+        "the file's time for the repaired message stays"
+    )
+    assert session.is_dirty
+    state.undo_then_redo()
+    _invariants(state)
+    state.teardown()
+
+
+def test_the_machine_reloads_the_folders_own_discussion_after_save_as(
+    qtbot, tmp_path: Path, read_only: set[Path]
+) -> None:
+    """Life29z finding 2 through the machine's rule: the folder swapped for
+    another discussion's, Save As, F5. Break tried: without
+    ``_to_folders_pair`` the pair stayed the other chat with the file saved."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "orphaned", "tracked", "untracked"], ["tracked", "tracked"]])
+    _invariants(state)
+    state.folder_swapped_for_another_discussion(edit=True, answer=SaveChoice.SAVE_AS, reload=True)
+    _invariants(state)
     state.teardown()

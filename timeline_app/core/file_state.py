@@ -135,7 +135,12 @@ def classify(before: FileState, now: FileState | None = None) -> tuple[Change, P
 
 
 def store_change(
-    change: Change, path: Path, read: TimestampStore | None, key: FileKey | None, anew: bool = False
+    change: Change,
+    path: Path,
+    read: TimestampStore | None,
+    key: FileKey | None,
+    anew: bool = False,
+    ours: Collection[str] | None = None,
 ) -> Change:
     """``change`` of the timestamp file judged by its content, not its size
     or inode: an append (or the middleware's atomic rewrite) keeps every
@@ -167,7 +172,7 @@ def store_change(
         return Change.BROKEN
     if not len(on_disk):
         return Change.EMPTIED
-    if another_discussions(read, on_disk):
+    if another_discussions(read, on_disk, ours):
         return Change.FOREIGN
     kept = on_disk.as_mapping()
     mine = read.as_mapping()
@@ -178,7 +183,9 @@ def store_change(
     return Change.REWRITTEN if middleware_successor(read, on_disk) else Change.OVERWRITTEN
 
 
-def another_discussions(read: TimestampStore, on_disk: TimestampStore) -> bool:
+def another_discussions(
+    read: TimestampStore, on_disk: TimestampStore, ours: Collection[str] | None = None
+) -> bool:
     """Whether ``on_disk`` is another discussion's file, not a state of the
     one ``read``: it holds not one entry read (the same message at the same
     time), and of the messages read it holds fewer than half at all. The
@@ -197,11 +204,20 @@ def another_discussions(read: TimestampStore, on_disk: TimestampStore) -> bool:
     by hand (of two entries, one changed and one dropped) stays this
     discussion's, held apart and merged, never written over as another's
     (the session's state machine). A file read with no message entry (the
-    placeholder alone) tells nothing: never judged another's."""
+    placeholder alone) tells nothing: never judged another's. ``ours``: the
+    hashes of this chat's messages (as on disk now): a file whose every
+    entry is one of them is this discussion's file made anew, whatever it
+    shares with the one read (life29z finding 4: deleted, then the
+    middleware's next exchanges stored in a new file holding only the new
+    messages, said "replaced by another file" and kept as ``.other-``)."""
     mine = {key: value for key, value in read.as_mapping().items() if key != PLACEHOLDER_KEY}
     if not mine:
         return False
     theirs = on_disk.as_mapping()
+    if ours is not None:
+        entries = [key for key in theirs if key != PLACEHOLDER_KEY]
+        if entries and all(key in ours for key in entries):
+            return False
     if any(key in theirs and theirs[key] == value for key, value in mine.items()):
         return False
     shared = sum(1 for key in mine if key in theirs)
@@ -369,8 +385,10 @@ def transcript_change(change: Change, read: Sequence[str], now: Sequence[str]) -
     Grown (``APPENDED``) only when the messages read are the first ones of
     the file now, and it holds more: the client appends. Another chat
     (``ANOTHER_CHAT``) when fewer than half of the messages read are in it
-    at all (two chats share a few common contents, "ok", "thanks"; an edit
-    or a removal in the client keeps most of them). Otherwise rewritten
+    at all and fewer than half of its own are messages read (two chats
+    share a few common contents, "ok", "thanks"; an edit or a removal in
+    the client keeps most of them, and a chat shortened to a prefix, or
+    rewritten from messages read, holds only ones read). Otherwise rewritten
     (or, a new file at the name, replaced): a shorter file, or one whose
     messages read were changed or moved. Changes of no content (deleted,
     moved, permissions), and a transcript read without messages, stay as
@@ -380,8 +398,12 @@ def transcript_change(change: Change, read: Sequence[str], now: Sequence[str]) -
         return change
     if len(now) >= len(read) and tuple(now[: len(read)]) == tuple(read):
         return Change.APPENDED if len(now) > len(read) else Change.AS_READ
-    mine = set(read)
-    if 2 * len(mine.intersection(now)) < len(mine):
+    mine, theirs = set(read), set(now)
+    shared = len(mine.intersection(theirs))
+    # and fewer than half of its own messages are ones read: a chat shortened
+    # or rewritten from the messages read (the original put back after 18
+    # appends, a prefix) is this chat, never another (life29z finding 3)
+    if 2 * shared < len(mine) and 2 * shared < len(theirs):
         return Change.ANOTHER_CHAT
     return Change.REWRITTEN if change is Change.APPENDED else change
 
@@ -455,6 +477,7 @@ def decide_save(
     read_digest: str | None,
     key: FileKey | None,
     anew: bool = False,
+    ours: Collection[str] | None = None,
 ) -> SaveDecision:
     """The one rule for Save: given the store as read (``read``, with its
     file's ``read_digest``; None: no file then), what the file at ``path`` is
@@ -464,6 +487,7 @@ def decide_save(
     had gone (deleted, moved, held apart), so a file there now was made
     anew; unless it holds every time read as read (put back), it is
     ``RECREATED`` (judged here too: the watcher may not have seen it yet).
+    ``ours``: this chat's messages, as ``another_discussions`` takes them.
     A file in a recording is ``RECORDING`` whatever it holds: never written."""
     if recording_holding(path) is not None:
         return SaveDecision(SaveCase.RECORDING)
@@ -487,7 +511,7 @@ def decide_save(
     if read is not None and len(read) > 0 and len(on_disk) > 0:
         kept = on_disk.as_mapping()
         mine = read.as_mapping()
-        if another_discussions(read, on_disk):
+        if another_discussions(read, on_disk, ours):
             return SaveDecision(_writable(path, SaveCase.FOREIGN), on_disk)
         if anew and any(kept.get(entry, kept) != value for entry, value in mine.items()):
             return SaveDecision(_writable(path, SaveCase.RECREATED), on_disk)

@@ -77,6 +77,7 @@ from ..core.file_state import (
     remade_fates,
     store_change,
     times_apart,
+    transcript_change,
 )
 from ..core.history import (
     SESSION_BACKUPS,
@@ -327,6 +328,10 @@ class DiscussionSession(Counted, QObject):
         self._chat: str | None = None
         self._beside = False
         self._saved_as: tuple[Pair, Pair] | None = None  # the last Save As: the pair before, after
+        # Save As while the transcript on disk was another chat: the timestamp file
+        # of the folder left behind. Reload shows the folder's own pair (its chat with
+        # this), never that chat with the file saved (life29z finding 2)
+        self._folders_store: Path | None = None
         # per file, the backups this session's saves kept, oldest first (``_keep_backup``)
         self._backups: dict[Path, list[Path]] = {}
         self._pending_ops: list[Operation] = []
@@ -624,6 +629,13 @@ class DiscussionSession(Counted, QObject):
         none is named; the machine's put the demo's live clock hours off)."""
         if self.pinned_now is not None:
             return self.pinned_now
+        return self.wall_clock()
+
+    def wall_clock(self) -> datetime:
+        """This moment on the window's clock (the one the Now button names),
+        pinned or not: when something was done, said in the zone the window
+        shows (life29z finding 6: the Repair pane's "Checked at" was this
+        machine's time, two hours off the Now button's)."""
         shown = self.discussion
         if shown is not None:
             return clock_now(shown)
@@ -703,6 +715,7 @@ class DiscussionSession(Counted, QObject):
         self.jobs.advance()  # the work of what is shown is not this pair's: stopped, never shown
         self._swapped_under_edits = False
         self._other_chat = self._beside_other_confirmed = False
+        self._folders_store = None
         self._reload_note = None
         self._chat = chat
         self._beside = beside
@@ -722,6 +735,7 @@ class DiscussionSession(Counted, QObject):
         self._set_gone(set())
         self._swapped_under_edits = False
         self._other_chat = self._beside_other_confirmed = False
+        self._folders_store = None
         self._reload_note = None
         self._behind = False
         self._signatures = {}
@@ -771,7 +785,39 @@ class DiscussionSession(Counted, QObject):
             return
         if held and not self.confirm_discard():
             return
+        if self._to_folders_pair():
+            held = True  # the folder's own file: no edit of the file saved carries onto it
         self._load(reason, keep_edits=not held)
+
+    def _to_folders_pair(self) -> bool:
+        """Saved elsewhere (Save As) while the transcript on disk was another
+        chat: Reload reads the folder's own pair, that chat with the timestamp
+        file beside it, and says so, the file saved named (life29z finding 2:
+        F5 joined the other chat with the file saved, its times shown as 19
+        orphans of a chat they never belonged to). False: nothing to change."""
+        own, transcript, saved = self._folders_store, self.pair.transcript, self.pair.store
+        if not self._other_chat or own is None or transcript is None or saved == own:
+            return False
+        self._folders_store = None
+        self.pair = Pair(transcript, own if own.exists() else None)
+        self._saved_as = None
+        self.undo_stack.clear()
+        self._pending_ops = []
+        self._set_gone(set())
+        self.pairChanged.emit()
+        self._reload_note = sentences(
+            self._reload_note or "",
+            fill(
+                self.tr(
+                    "Reloaded: %1 on disk is another discussion's chat; the window shows the "
+                    "folder's discussion, %1 with %2. The stored times you saved are in %3."
+                ),
+                transcript.name,
+                own.name,
+                str(saved) if saved is not None else "",
+            ),
+        )
+        return True
 
     def _reload_over_another_chat(self, reason: str) -> None:
         """Reload while the transcript on disk is another chat and edits are
@@ -792,10 +838,13 @@ class DiscussionSession(Counted, QObject):
                 )
             )
             return
-        self._reload_note = fill(
-            self.tr("Reloaded: the window shows %1 as it is on disk now, another chat than the one read."),
-            name,
-        )
+        if not self._to_folders_pair():
+            self._reload_note = fill(
+                self.tr(
+                    "Reloaded: the window shows %1 as it is on disk now, another chat than the one read."
+                ),
+                name,
+            )
         self._load(reason, keep_edits=False)
 
     def _reload_when_checked(self) -> None:
@@ -1017,6 +1066,7 @@ class DiscussionSession(Counted, QObject):
         self._signatures = signatures
         self._set_gone(set())  # read again: what is shown is what the files hold
         self._other_chat = self._beside_other_confirmed = False
+        self._folders_store = None
         self._behind = False
         found = Pair(_source_path(discussion), discussion.store_path)
         if found != self.pair:  # the file was found for the transcript (or the transcript for the file)
@@ -1465,7 +1515,7 @@ class DiscussionSession(Counted, QObject):
             decision = (
                 ready.decision
                 if ready is not None
-                else decide_save(path, base.store, base.store_digest, key, path in self._gone or answered)
+                else _decided(path, base, key, path in self._gone or answered, self._chat)
             )
         except InputError as error:
             self.failed.emit(
@@ -1896,6 +1946,7 @@ class DiscussionSession(Counted, QObject):
             choice = self.ask_save(SaveCase.CONFLICTS, path)
             over = ready.over if ready is not None and prepared is not None else None  # made on the worker
             if choice is SaveChoice.KEEP_FILE:
+                self._yield_history({c.operation.key: c.found for c in result.conflicts})
                 if over is not None:
                     return self._write_over(
                         path, over[0][0], len(result.conflicts), mine=False, data=over[0][1]
@@ -1968,9 +2019,40 @@ class DiscussionSession(Counted, QObject):
                 conflicts,
             )
         )
-        self.undo_stack.clear()  # the edits' snapshots lack the middleware's other changes
+        if mine:
+            self.undo_stack.clear()  # its steps would undo to entries the file no longer holds
         self._saved(path, "saved (merged)", fill(said, path.name, backup.name if backup is not None else ""))
         return True
+
+    def _yield_history(self, theirs: dict[str, object]) -> None:
+        """Save kept the file's own entries for the messages ``theirs`` names
+        (what it holds for each; ``ABSENT``: none): every state of the undo
+        history holds them too, so it still undoes the other edits on the file
+        written (life29z finding 5: Undo was greyed after "Keep the file's
+        times for them"; the guide says only writing over clears it). The
+        read-back carries it onto the middleware's other entries (``_rebased``).
+        A step left changing nothing goes (``_drop_no_ops``)."""
+        commands = [self.undo_stack.command(index) for index in range(self.undo_stack.count())]
+        if not all(isinstance(command, StoreEdit) for command in commands):
+            self.undo_stack.clear()
+            return
+
+        def yielded(store: TimestampStore) -> TimestampStore:
+            made = store.copy()
+            for key, value in theirs.items():
+                if value is ABSENT:
+                    if key in made:
+                        made.remove(key)
+                else:
+                    made.set(key, value)
+            return made
+
+        history = [(yielded(c.snapshots[0]), yielded(c.snapshots[1])) for c in commands]
+        if any(before == after for before, after in history):
+            self._drop_no_ops(history)  # a step that only set those entries undoes nothing now
+            return
+        for command, stores in zip(commands, history, strict=True):
+            command.snapshots = stores
 
     def _keep_backup(self, path: Path, backup: Path) -> None:
         """Every save keeps the state it replaces (the file's history shows
@@ -2125,6 +2207,8 @@ class DiscussionSession(Counted, QObject):
         self.undo_stack.clear()
         self._pending_ops = []
         self._set_gone({p for p in self._gone if p == self.pair.transcript})  # a gone transcript stays said
+        if self._other_chat and self._folders_store is None:
+            self._folders_store = shown
         self._saved_as = (self.shown_pair, Pair(self.pair.transcript, path))
         self.pair = Pair(self.pair.transcript, path)
         self._beside = False
@@ -2488,7 +2572,7 @@ class DiscussionSession(Counted, QObject):
             progress: Any,
         ) -> tuple[Change, bool, tuple[int, int], Change, TranscriptRead | None, tuple[Conflict, ...]]:
             judged = (
-                _judged(change, store, base, working, key, anew, shown)
+                _judged(change, store, base, working, key, anew, shown, chat)
                 if judge_store and store is not None
                 else (change, False, (0, 0))
             )
@@ -3030,6 +3114,7 @@ def _judged(
     key: FileKey | None,
     anew: bool,
     shown: TimestampStore,
+    chat: str | None = None,
 ) -> tuple[Change, bool, tuple[int, int]]:
     """On the worker: the timestamp file's ``change`` judged by its content
     against the store ``base`` read (``anew``: the file read had gone, this
@@ -3038,7 +3123,12 @@ def _judged(
     once carries them over). For a file made anew, how many of the times
     ``shown`` it holds at another time, and how many it lacks."""
     try:
-        change = store_change(change, path, base.store, key, anew)
+        judged = store_change(change, path, base.store, key, anew)
+        if judged is Change.FOREIGN:
+            # its entries all this chat's messages (new ones, stored after a delete):
+            # this discussion's file made anew, never another's (life29z finding 4)
+            judged = store_change(change, path, base.store, key, anew, _this_chats_messages(base, chat))
+        change = judged
     except InputError:  # it needs a key now: reading it again asks for one
         return change, False, (0, 0)
     if change not in REMADE and (working is None or change not in CARRIED):
@@ -3093,7 +3183,7 @@ def _ready_to_save(
     be prepared (it no longer parses) is left to the GUI thread's save,
     which says why."""
     seen = _signature(path)
-    decision = decide_save(path, read, digest, key, anew)
+    decision = _decided(path, base, key, anew, chat, read, digest)
     ops = tuple(diff_operations(read, working))
     prepared = None
     if decision.case in (SaveCase.UNCHANGED, SaveCase.GROWN):
@@ -3189,6 +3279,45 @@ def _messages_now(base: Discussion, chat: str | None) -> frozenset[str]:
         return shown | frozenset(now.timeline.hashes)
     except InputError:
         return shown
+
+
+def _this_chats_messages(base: Discussion, chat: str | None) -> frozenset[str]:
+    """The hashes of this chat's messages: as shown, and as on disk now when
+    the transcript there is still this chat (grown, rewritten), never another
+    chat's (a folder swapped for another discussion's: its file's entries are
+    all that chat's messages, and never this discussion's file made anew)."""
+    shown = frozenset(base.timeline.hashes)
+    path = _source_path(base)
+    if path is None:
+        return shown
+    try:
+        now = open_discussion(path, None, base.options, base.now, eager=False, chat=chat, previous=base)
+    except InputError:
+        return shown
+    if transcript_change(Change.REWRITTEN, base.request.hashes, now.request.hashes) is Change.ANOTHER_CHAT:
+        return shown
+    return shown | frozenset(now.timeline.hashes)
+
+
+def _decided(
+    path: Path,
+    base: Discussion,
+    key: FileKey | None,
+    anew: bool,
+    chat: str | None,
+    read: TimestampStore | None = None,
+    digest: str | None = None,
+) -> SaveDecision:
+    """Save's case (``decide_save``) against the store ``base`` read (or
+    ``read`` with its ``digest``): a file judged another discussion's whose
+    entries are all this chat's messages (``_this_chats_messages``, read
+    only then) is this discussion's file made anew (life29z finding 4)."""
+    if read is None:
+        read, digest = base.store, base.store_digest
+    decision = decide_save(path, read, digest, key, anew)
+    if decision.case is SaveCase.FOREIGN:
+        decision = decide_save(path, read, digest, key, anew, _this_chats_messages(base, chat))
+    return decision
 
 
 def _unseen(_store: TimestampStore) -> None:

@@ -16,7 +16,6 @@ from PySide6.QtCore import (
     QRect,
     QSize,
     Qt,
-    QTime,
     QTimer,
     Signal,
 )
@@ -35,6 +34,7 @@ from ...core.discussion import Discussion
 from ...core.display import first_line, stored_text, visible_text
 from ...core.edits import apply_operations
 from ...core.errors import InputError
+from ...core.file_state import Change, transcript_change
 from ...core.repair import (
     Confidence,
     Proposal,
@@ -50,7 +50,7 @@ from ..tables.base import COPY_ROLE, AnyIndex, ReadOnlyTableModel, fit_to_conten
 from ..widgets import colours
 from ..widgets.flow_layout import FlowLayout
 from ..widgets.text_lines import cell_text_area, wrapped_lines
-from ..wording import Counted, conflicts_text, error_text, fill, say, sentences
+from ..wording import Counted, conflicts_text, error_text, fill, offset_said, say, sentences
 
 PROPOSAL_ROWS = 3  # proposals in view when the dock opens
 WHY_EMS = 20  # characters of the Why column kept in view however narrow the dock
@@ -119,7 +119,9 @@ class ProposalsModel(ReadOnlyTableModel):
         self.stale = False
         self._proposals = proposals
         self._contents = contents
-        self._accepted = [self._chosen.get(_key(p), p.confidence is Confidence.HIGH) for p in proposals]
+        self._accepted = [
+            self._chosen.get(proposal_key(p), p.confidence is Confidence.HIGH) for p in proposals
+        ]
         self.endResetModel()
         self.acceptedChanged.emit()
 
@@ -146,7 +148,7 @@ class ProposalsModel(ReadOnlyTableModel):
             return
         for row, proposal in enumerate(self._proposals):
             if confidence is None or proposal.confidence is confidence:
-                self._accepted[row] = self._chosen[_key(proposal)] = on
+                self._accepted[row] = self._chosen[proposal_key(proposal)] = on
         if self._proposals:
             self.dataChanged.emit(
                 self.index(0, PropColumn.ACCEPT),
@@ -218,15 +220,27 @@ class ProposalsModel(ReadOnlyTableModel):
         ):
             return False
         on = Qt.CheckState(value) == Qt.CheckState.Checked
-        self._accepted[index.row()] = self._chosen[_key(self._proposals[index.row()])] = on
+        self._accepted[index.row()] = self._chosen[proposal_key(self._proposals[index.row()])] = on
         self.dataChanged.emit(index, index, [Qt.ItemDataRole.CheckStateRole])
         self.acceptedChanged.emit()
         return True
 
 
-def _key(proposal: Proposal) -> tuple[object, ...]:
-    """What makes a proposal the same one when the list is found again."""
-    return proposal.kind, proposal.positions, proposal.orphan, repr(proposal.value), repr(proposal.previous)
+def proposal_key(proposal: Proposal) -> tuple[object, ...]:
+    """What makes a proposal the same one when the list is found again: the
+    message (its text's digest), the orphan and the time it gives, and how
+    sure it is; never where it stands (issue 29, life29z finding 1: keyed by
+    its place, a tick given to the demo's #11 passed, after another chat was
+    copied over the chat, to that chat's #11, a low proposal of the same
+    orphan, and Apply wrote the other chat's message into the demo's file)."""
+    return (
+        proposal.kind,
+        proposal.message_hash,
+        proposal.orphan,
+        repr(proposal.value),
+        repr(proposal.previous),
+        proposal.confidence,
+    )
 
 
 def _check_state(on: bool) -> Qt.CheckState:
@@ -439,9 +453,15 @@ class RepairPanel(Counted, QWidget):
         # the list shown answers for the discussion before this one: when this is it grown by
         # the middleware, only what the append changed is judged (the whole search otherwise)
         previous = self._search if self._found_for is not None else None
+        read = self._found_for.request.hashes if self._found_for is not None else None
         pair = self._pair
 
-        def work(progress: Any) -> tuple[RepairSearch, list[str], Said | None]:
+        def work(progress: Any) -> tuple[RepairSearch, list[str], Said | None, bool]:
+            # the chat found for before, against this one: another chat now (copied over
+            # the transcript) keeps none of the ticks given (life29z finding 1)
+            other = read is not None and (
+                transcript_change(Change.REWRITTEN, read, discussion.request.hashes) is Change.ANOTHER_CHAT
+            )
             if previous is not None:
                 found = update_repairs(previous, discussion, reanchor=reanchor, progress=progress)
             else:
@@ -450,9 +470,11 @@ class RepairPanel(Counted, QWidget):
             timeline = discussion.timeline
             # whole: the table shows their first lines, Copy takes them whole
             contents = [timeline.content(p.positions[0]) for p in proposals]
-            return found, contents, None if proposals else nothing_proposed(discussion)
+            return found, contents, None if proposals else nothing_proposed(discussion), other
 
-        def done(payload: tuple[RepairSearch, list[str], Said | None]) -> None:
+        def done(payload: tuple[RepairSearch, list[str], Said | None, bool]) -> None:
+            if payload[3]:
+                self.model.forget_choices()
             shown = self._session.discussion
             if discussion is not shown:  # found for a state no longer shown (an append, the minute)
                 same = pair == self._pair or self._session.continues(pair, self._pair)  # or saved as
@@ -462,7 +484,7 @@ class RepairPanel(Counted, QWidget):
                     self._found_for, self._search = discussion, payload[0]
                     self.refresh()
                 return
-            found, contents, self._nothing = payload
+            found, contents, self._nothing, _other = payload
             self._found_for, self._search, self._checked = discussion, found, ""
             self.model.set_proposals(found.proposals, contents)
             self.proposalsReady.emit()
@@ -484,7 +506,9 @@ class RepairPanel(Counted, QWidget):
         if self._found_for is not self._session.discussion:
             self.refresh()
             return
-        self._checked = QTime.currentTime().toString("HH:mm:ss")
+        # on the window's clock, its zone said as the Now button says it (life29z finding 6)
+        when = self._session.wall_clock()
+        self._checked = f"{when:%H:%M:%S} {offset_said(when, self._session.now_clock())}"
         self._update_summary()
 
     def _cancelled(self, kind: str) -> None:
