@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from timeline_app.gui.menus.help import legend_text
+from timeline_app.gui.resources import GUIDE
 from timeline_app.gui.strip.layout import BREAK_SECONDS, build_layout, scale_ratios, step_width
 from timeline_app.gui.strip.view import LEFT
 from timeline_app.gui.window.main_window import MainWindow
@@ -66,3 +67,13 @@ def test_every_gap_is_placed_by_the_stated_rule(gaps: list[int]) -> None:
     short = sorted((g, s) for g, s in zip(gaps, steps, strict=True) if g <= BREAK_SECONDS)
     assert all(a[1] <= b[1] + 1e-9 for a, b in itertools.pairwise(short)), "a longer gap drawn narrower"
     assert len(layout.breaks) == sum(g > BREAK_SECONDS for g in gaps)
+
+
+def test_the_guide_states_the_same_scale_in_both_languages() -> None:
+    """The guide (EN and ZH) names the caption and gives the drawn figures."""
+    minute, hour = scale_ratios()
+    english = GUIDE.read_text(encoding="utf-8")
+    chinese = GUIDE.with_name("guide.zh_CN.md").read_text(encoding="utf-8")
+    assert "log scale" in english and "not to scale" in english
+    assert f"about {minute} times as wide as 1 s and 1 h about {hour} times" in english
+    assert "对数刻度" in chinese and f"约为 1 秒的 {minute} 倍，1 小时约为 {hour} 倍" in chinese

@@ -271,7 +271,8 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
         QT_TRANSLATE_NOOP(
             "HelpMenu",
             "Not drawn: system messages and a trailing 'Name:' prompt (generation-prompt), which "
-            "are never timestamped, unless a time is stored for their text",
+            "are never timestamped (in the CST style, one whose transcript records a time is drawn "
+            "at it, in the other lane)",
         ),
         _nothing,
     ),

@@ -265,7 +265,10 @@ class TimelineStrip(Counted, QWidget):
 
     def _set_layout(self, layout: StripLayout, *, keep_view: bool = False) -> None:
         earlier, self._layout = self._layout, layout
-        self.setAccessibleDescription(fill("%1 %2", self.scale_statement(), self.axis_statement()).strip())
+        # what the axis places, then its scale: each a statement of its own line
+        self.setAccessibleDescription(
+            "\n".join(filter(None, (self.axis_statement(), self.scale_statement())))
+        )
         self._fit_band()
         current = self._current if self._current is not None else self._reset_current
         self._reset_current = None
