@@ -146,10 +146,11 @@ def _states(painter: QPainter, cell: QRectF, _inks: colours.Inks) -> None:
 
 
 def _scale(painter: QPainter, cell: QRectF, inks: colours.Inks) -> None:
-    """Four marks 1 s, 1 min and 1 h apart, spaced as the strip spaces them."""
-    x = cell.left() + 4
-    for gap in (0, 1, 60, 3600):
-        x += step_width(gap) * 0.9
+    """Three marks 1 min, then 1 h apart, in the proportion the strip spaces
+    them (0.7 of its unzoomed widths: the whole fits the 48 px cell)."""
+    x = cell.left() + 5
+    for gap in (0, 60, 3600):
+        x += step_width(gap) * 0.7
         _mark("user")(painter, cell.translated(x - cell.center().x(), 0), inks)
 
 
