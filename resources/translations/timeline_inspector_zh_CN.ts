@@ -2095,7 +2095,7 @@
         <translation>CST 前缀样式</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+109"/>
         <source>A user message whose time is stored in the timestamp file</source>
         <translation>用户消息（已记录）</translation>
     </message>
@@ -5706,22 +5706,17 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip/view.py" line="+66"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+67"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>Not to scale (the strip&apos;s &quot;log scale&quot;): between breaks, the space from one time to the next grows with the logarithm of the gap: 1 min is drawn about %1 times as wide as 1 s, 1 h about %2 times (not 60 and 3,600 times). Read any gap exactly in the table&apos;s Gap column</source>
-        <translation>不按比例（时间条上的“对数刻度”）：在断口之间，相邻两个时间的距离随间隔的对数增长：1 分钟画出的宽度约为 1 秒的 %1 倍，1 小时约为 %2 倍（而不是 60 倍和 3,600 倍）。任何间隔的确切长度请看表格的“间隔”列</translation>
-    </message>
-    <message>
-        <location line="+68"/>
+        <location line="+97"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+344"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -5798,7 +5793,7 @@
         <translation>回显前缀：文本以模型回显的时间开头</translation>
     </message>
     <message>
-        <location line="-1071"/>
+        <location line="-1075"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -5822,8 +5817,13 @@
         <source>Timeline: first / last shown row</source>
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>Not to scale (the strip&apos;s &quot;log scale&quot;): between breaks, the space from one time to the next grows with the logarithm of the gap: 1 min is drawn about %1 times as wide as 1 s, 1 h about %2 times (not 60 and 3,600 times); a silence over %3 h is a zig-zag break of fixed width. Read any gap exactly in the table&apos;s Gap column</source>
+        <translation>不按比例（时间条上的“对数刻度”）：在断口之间，相邻两个时间的距离随间隔的对数增长：1 分钟画出的宽度约为 1 秒的 %1 倍，1 小时约为 %2 倍（而不是 60 倍和 3,600 倍）；超过 %3 小时的沉默是固定宽度的锯齿形断口。任何间隔的确切长度请看表格的“间隔”列</translation>
+    </message>
     <message numerus="yes">
-        <location line="+454"/>
+        <location line="+443"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>

@@ -37,6 +37,7 @@ def test_the_strip_and_the_legend_name_its_scale(qtbot, demo_window: MainWindow)
     minute, hour = scale_ratios()
     assert "logarithm" in statement and "Not to scale" in statement and "Gap column" in statement
     assert f"about {minute} times" in statement and f"about {hour} times" in statement
+    assert f"a silence over {BREAK_SECONDS // 3600} h is a zig-zag break" in statement
     assert statement == legend_text("scale")
     assert statement in strip.accessibleDescription()
     assert "%" not in statement

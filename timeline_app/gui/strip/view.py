@@ -48,6 +48,7 @@ from ..widgets.palettes import focus_frame
 from ..widgets.text_lines import wrapped_lines
 from ..wording import Counted, fill, gap_units, say
 from .layout import (
+    BREAK_SECONDS,
     DENSE_HOLLOW,
     DENSE_LATE,
     DENSE_STORED,
@@ -95,15 +96,16 @@ SCALE_STATEMENT = QT_TRANSLATE_NOOP(
     "TimelineStrip",
     'Not to scale (the strip\'s "log scale"): between breaks, the space from one time to '
     "the next grows with the logarithm of the gap: 1 min is drawn about %1 times as wide "
-    "as 1 s, 1 h about %2 times (not 60 and 3,600 times). Read any gap exactly in the "
-    "table's Gap column",
+    "as 1 s, 1 h about %2 times (not 60 and 3,600 times); a silence over %3 h is a zig-zag "
+    "break of fixed width. Read any gap exactly in the table's Gap column",
 )
 
 
 def scale_statement() -> str:
     """The rule the marks are placed by in the user's language, with the
     figures the layout draws (``layout.scale_ratios``)."""
-    return fill(QCoreApplication.translate("TimelineStrip", SCALE_STATEMENT), *scale_ratios())
+    text = QCoreApplication.translate("TimelineStrip", SCALE_STATEMENT)
+    return fill(text, *scale_ratios(), round(BREAK_SECONDS / 3600))
 
 
 CAPTION_LINES = 2  # the most lines the caption over the lanes takes
