@@ -2095,7 +2095,7 @@
 <context>
     <name>HelpMenu</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+76"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+78"/>
         <source>Absolute style</source>
         <translation>绝对时间样式</translation>
     </message>
@@ -2110,7 +2110,7 @@
         <translation>CST 前缀样式</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+109"/>
         <source>A user message whose time is stored in the timestamp file</source>
         <translation>用户消息（已记录）</translation>
     </message>
@@ -2150,7 +2150,17 @@
         <translation>长时间没有消息，在时间条上被压缩显示（时长写在下方；缩小后写不下时长的地方只画一条短刻度）</translation>
     </message>
     <message>
+        <location line="+14"/>
+        <source>echoed-prefix (the text starts with a time the model echoed): no mark of its own; the message is drawn at its time like any other, and its tooltip says it</source>
+        <translation>回显前缀（文本以模型回显的时间开头）：没有专门的标记；该消息像其他消息一样画在它的时间处，其悬停提示会注明</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>Not drawn: system messages and a trailing &apos;Name:&apos; prompt (generation-prompt), which are never timestamped (in the CST style, one whose transcript records a time is drawn at it, in the other lane)</source>
+        <translation>不绘制：系统消息和末尾的“名字:”提示（生成提示），它们从不加时间戳（在 CST 前缀样式中，聊天记录为其记下时间的会画在那个时间处，位于“其他”行）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The reply the next request will add (placeholder time)</source>
         <translation>下一次请求将添加的回复（占位时间）</translation>
     </message>
@@ -2215,7 +2225,7 @@
         <translation>不画出：孤立条目（没有任何消息与之对应的存储时间）；它们列在详情下方的“孤立条目”列表中</translation>
     </message>
     <message>
-        <location line="-38"/>
+        <location line="-62"/>
         <source>Stored time later than &apos;now&apos; on the middleware&apos;s clock (flagged future): the clock was wrong when it was stored, or the file was written elsewhere</source>
         <translation>存储的时间晚于中间件时钟上的“当前时间”（标为“晚于参照时间”）：存储时时钟不准，或文件是在别处写的</translation>
     </message>
@@ -3242,7 +3252,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/editing.py" line="+60"/>
-        <location filename="../../timeline_app/gui/menus/help.py" line="+245"/>
+        <location filename="../../timeline_app/gui/menus/help.py" line="+269"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -5711,17 +5721,17 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip/view.py" line="+65"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+67"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+97"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+344"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -5736,12 +5746,17 @@
         <translation>CST 前缀样式：按聊天记录自带的时间排列，即前缀显示的时间（不是时间戳文件里的时间）</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+29"/>
+        <source>log scale</source>
+        <translation>对数刻度</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>pending reply</source>
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+195"/>
+        <location line="+202"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -5751,7 +5766,7 @@
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>no stored time</source>
         <translation>没有存储的时间</translation>
     </message>
@@ -5788,7 +5803,12 @@
         <translation>存储的值不是时间（下划线标记）</translation>
     </message>
     <message>
-        <location line="-996"/>
+        <location line="+2"/>
+        <source>echoed-prefix: its text starts with a time the model echoed</source>
+        <translation>回显前缀：文本以模型回显的时间开头</translation>
+    </message>
+    <message>
+        <location line="-1075"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -5812,15 +5832,20 @@
         <source>Timeline: first / last shown row</source>
         <translation>时间条：第一条 / 最后一条筛选结果</translation>
     </message>
+    <message>
+        <location line="+15"/>
+        <source>Not to scale (the strip&apos;s &quot;log scale&quot;): between breaks, the space from one time to the next grows with the logarithm of the gap: 1 min is drawn about %1 times as wide as 1 s, 1 h about %2 times (not 60 and 3,600 times); a silence over %3 h is a zig-zag break of fixed width. Read any gap exactly in the table&apos;s Gap column</source>
+        <translation>不按比例（时间条上的“对数刻度”）：在断口之间，相邻两个时间的距离随间隔的对数增长：1 分钟画出的宽度约为 1 秒的 %1 倍，1 小时约为 %2 倍（而不是 60 倍和 3,600 倍）；超过 %3 小时的沉默是固定宽度的锯齿形断口。任何间隔的确切长度请看表格的“间隔”列</translation>
+    </message>
     <message numerus="yes">
-        <location line="+408"/>
+        <location line="+443"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+40"/>
         <source>CST style: at the transcript&apos;s own times</source>
         <translation>CST 前缀样式：按聊天记录自带的时间</translation>
     </message>
@@ -5832,7 +5857,7 @@
         </translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-52"/>
         <source>CST style: placed at the times the transcript records, which its prefix shows</source>
         <translation>CST 前缀样式：按聊天记录自带的时间排列，即前缀显示的时间</translation>
     </message>
@@ -5849,7 +5874,7 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+37"/>
         <source>at the ≈ times of the next request</source>
         <translation>位于下一次请求的 ≈ 时间</translation>
     </message>

@@ -252,7 +252,7 @@ def test_the_caption_says_the_whole_statement_at_every_size(
     strip = window.strip
     assert strip.strip_layout.unplaced >= 1
     whole = strip.axis_statement()
-    assert strip.accessibleDescription() == whole
+    assert strip.accessibleDescription().split("\n")[0] == whole  # then the scale (test_scale)
     metrics = strip.fontMetrics()
     two_lines = False
     for size in ((1920, 1080), (1024, 700), (1, 1)):

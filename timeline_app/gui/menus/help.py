@@ -57,12 +57,14 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...core.context import Style
+from ...core.timeline import Flag, Status
 from ..panels.filter_bar import FILTER_KEYS
 from ..panels.history import HISTORY_KEYS
 from ..panels.recordings import RECORDINGS_KEYS
 from ..resources import GUIDE, guide_in
+from ..strip.layout import step_width
 from ..strip.marks import paint_mark, paint_state
-from ..strip.view import LANE_HEIGHT, MARK_WIDTH, STRIP_KEYS
+from ..strip.view import LANE_HEIGHT, MARK_WIDTH, SCALE_STATEMENT, STRIP_KEYS, scale_statement
 from ..tables.base import whole_size
 from ..widgets import colours
 from ..widgets.keys import FOCUS_KEYS, command_name, mnemonic_of
@@ -143,6 +145,40 @@ def _states(painter: QPainter, cell: QRectF, _inks: colours.Inks) -> None:
     paint_state(painter, cell.right() - 12, top, text, side=1)
 
 
+def _scale(painter: QPainter, cell: QRectF, inks: colours.Inks) -> None:
+    """Three marks 1 min, then 1 h apart, in the proportion the strip spaces
+    them (0.7 of its unzoomed widths: the whole fits the 48 px cell)."""
+    x = cell.left() + 5
+    for gap in (0, 60, 3600):
+        x += step_width(gap) * 0.7
+        _mark("user")(painter, cell.translated(x - cell.center().x(), 0), inks)
+
+
+def legend_text(name: str) -> str:
+    """The ``LEGEND`` entry ``name`` as the legend shows it, its figures filled in."""
+    if name == "scale":  # the strip's own words (its caption's tooltip)
+        return scale_statement()
+    return _t(next(text for key, text, _paint in LEGEND if key == name))
+
+
+# every state and flag the table's Status column can show, and the legend
+# entries that say how the strip draws it (echoed-prefix had none, issue 31)
+STATE_LEGEND: dict[Status | Flag, tuple[str, ...]] = {
+    Status.TRACKED: ("user", "assistant", "other"),
+    Status.UNTRACKED: ("hollow",),
+    Status.SYSTEM: ("undated", "other"),
+    Status.GENERATION_PROMPT: ("undated",),
+    Status.ENTRY: ("user", "assistant", "other"),
+    Flag.SHARED_HASH: ("shared",),
+    Flag.OUT_OF_ORDER: ("out-of-order",),
+    Flag.UNPARSEABLE: ("unreadable",),
+    Flag.NOT_TEXT: ("unreadable",),
+    Flag.ONE_SECOND_RUN: ("run",),
+    Flag.ECHOED_PREFIX: ("echoed",),
+    Flag.FUTURE: ("future",),
+}
+
+
 def _nothing(_painter: QPainter, _cell: QRectF, _inks: colours.Inks) -> None:
     """What the strip draws of an orphan: nothing."""
 
@@ -216,6 +252,30 @@ LEGEND: tuple[tuple[str, str, Painter], ...] = (
             "a short tick where there is no room to write it)",
         ),
         _break,
+    ),
+    (
+        "scale",
+        SCALE_STATEMENT,
+        _scale,
+    ),
+    (
+        "echoed",
+        QT_TRANSLATE_NOOP(
+            "HelpMenu",
+            "echoed-prefix (the text starts with a time the model echoed): no mark of its own; "
+            "the message is drawn at its time like any other, and its tooltip says it",
+        ),
+        _mark("assistant"),
+    ),
+    (
+        "undated",
+        QT_TRANSLATE_NOOP(
+            "HelpMenu",
+            "Not drawn: system messages and a trailing 'Name:' prompt (generation-prompt), which "
+            "are never timestamped (in the CST style, one whose transcript records a time is drawn "
+            "at it, in the other lane)",
+        ),
+        _nothing,
     ),
     (
         "pending",
@@ -297,11 +357,11 @@ def legend_body(dialog: QDialog) -> QWidget:
 def legend_widget() -> QWidget:
     body = QWidget()
     grid = QGridLayout(body)
-    for row, (name, text, paint) in enumerate(LEGEND):
+    for row, (name, _text, paint) in enumerate(LEGEND):
         sample = LegendSample(paint)
         sample.setObjectName(f"legend_{name}")
         grid.addWidget(sample, row, 0)
-        label = QLabel(_t(text))
+        label = QLabel(legend_text(name))
         label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)  # the longest row set the dialog's width: 1,046 px in Chinese
         grid.addWidget(label, row, 1)

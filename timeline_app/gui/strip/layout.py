@@ -235,6 +235,14 @@ def step_width(seconds: float) -> float:
     return MIN_STEP + LOG_STEP * math.log10(1.0 + seconds)
 
 
+def scale_ratios() -> tuple[int, int]:
+    """How many times as wide as 1 s this axis draws 1 min and 1 h
+    (``step_width``): what the strip and its legend say, from the rule
+    itself, so the words cannot drift from the drawing."""
+    second = step_width(1)
+    return round(step_width(60) / second), round(step_width(3600) / second)
+
+
 def _break(x: float, before: datetime, after: datetime, units: GapUnits, zone: tzinfo | None = None) -> Break:
     """The break between ``before`` and ``after``, labelled as each style's
     Gap column reads: the CST one between the instants its labels show, the

@@ -48,6 +48,7 @@ from ..widgets.palettes import focus_frame
 from ..widgets.text_lines import wrapped_lines
 from ..wording import Counted, fill, gap_units, say
 from .layout import (
+    BREAK_SECONDS,
     DENSE_HOLLOW,
     DENSE_LATE,
     DENSE_STORED,
@@ -57,6 +58,7 @@ from .layout import (
     StripLayout,
     label_spans,
     pixel_columns,
+    scale_ratios,
     styled,
     zigzag,
 )
@@ -85,8 +87,26 @@ TICK_HEIGHT = 5.0  # px of a break's mark when its gap is not named (no room)
 AXIS_ROWS = 2  # under the lanes: the gaps' labels, then the axis' times
 LEFT = 74.0
 MARK_WIDTH = 5.0
+DIMMED_ALPHA = 45  # a mark the table's filter hides, in either paint
 STATE_SPACING = 2.0  # px: history states closer than this share one mark
 ZOOM_MIN, ZOOM_MAX = 1e-6, 400.0  # a whole year of 100k messages must fit
+
+# the strip's spacing, said by its caption's tooltip and the legend (issue 31)
+SCALE_STATEMENT = QT_TRANSLATE_NOOP(
+    "TimelineStrip",
+    'Not to scale (the strip\'s "log scale"): between breaks, the space from one time to '
+    "the next grows with the logarithm of the gap: 1 min is drawn about %1 times as wide "
+    "as 1 s, 1 h about %2 times (not 60 and 3,600 times); a silence over %3 h is a zig-zag "
+    "break of fixed width. Read any gap exactly in the table's Gap column",
+)
+
+
+def scale_statement() -> str:
+    """The rule the marks are placed by in the user's language, with the
+    figures the layout draws (``layout.scale_ratios``)."""
+    text = QCoreApplication.translate("TimelineStrip", SCALE_STATEMENT)
+    return fill(text, *scale_ratios(), round(BREAK_SECONDS / 3600))
+
 
 CAPTION_LINES = 2  # the most lines the caption over the lanes takes
 
@@ -126,6 +146,7 @@ class TimelineStrip(Counted, QWidget):
         self._selection_model: QItemSelectionModel | None = None
         self._proxy: Any = None
         self._filter_version = 0  # the proxy's filter_version the static layer shows
+        self._shown_xs: tuple[tuple[int, int], dict[int, list[float]] | None] | None = None
         self._history: FileHistory | None = None  # the file's own history: its states on the axis
         self._history_state: int | None = None  # the state the History panel selects
         self._history_session: Any = None  # what ``follow_history`` follows
@@ -179,6 +200,29 @@ class TimelineStrip(Counted, QWidget):
         """The table's filter hides this row."""
         return self._proxy is not None and not self._proxy.accepts_source_row(row)
 
+    def shown_xs(self) -> dict[int, list[float]] | None:
+        """Per lane, the unzoomed xs of the rows the table's filter shows,
+        ascending (None: it shows every row): a zoomed-out paint dims the
+        pixel columns with none of them. Made once per filter change and
+        layout from the proxy's accepted rows, O(n log n); the dense paint
+        ignored the filter, so at 100k "0 of 100,000 shown" left every mark
+        at full strength (tryout, issue 31)."""
+        key = (self._filter_state(), id(self._layout))
+        if self._shown_xs is not None and self._shown_xs[0] == key:
+            return self._shown_xs[1]
+        proxy, layout = self._proxy, self._layout
+        shown: dict[int, list[float]] | None = None
+        if proxy is not None and proxy.active:
+            shown = {LANE_USER: [], LANE_ASSISTANT: [], LANE_OTHER: []}
+            xs, lanes, count = layout.xs, layout.lanes, len(layout.xs)
+            for row in proxy.accepted_rows():
+                if row < count and (x := xs[row]) is not None:
+                    shown[lanes[row]].append(x)
+            for lane_xs in shown.values():
+                lane_xs.sort()
+        self._shown_xs = (key, shown)
+        return shown
+
     def _selection_changed(self, *_: Any) -> None:
         if self._selection_model is None:
             return
@@ -223,7 +267,10 @@ class TimelineStrip(Counted, QWidget):
 
     def _set_layout(self, layout: StripLayout, *, keep_view: bool = False) -> None:
         earlier, self._layout = self._layout, layout
-        self.setAccessibleDescription(self.axis_statement())
+        # what the axis places, then its scale: each a statement of its own line
+        self.setAccessibleDescription(
+            "\n".join(filter(None, (self.axis_statement(), self.scale_statement())))
+        )
         self._fit_band()
         current = self._current if self._current is not None else self._reset_current
         self._reset_current = None
@@ -441,6 +488,11 @@ class TimelineStrip(Counted, QWidget):
             for row in rows:
                 self._paint_mark(painter, row)
         self._paint_states(painter, text, left, right)
+        painter.setClipping(False)
+        scale, scale_box = self.scale_caption()
+        painter.setPen(text)
+        painter.drawText(scale_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, scale)
+        painter.setClipRect(QRectF(LEFT, 0, self.width() - LEFT, self.height()))
         if self.axis_statement():
             caption, box = self.axis_caption()
             painter.setPen(text)
@@ -491,6 +543,22 @@ class TimelineStrip(Counted, QWidget):
                 self.tr("%1; %n message(s) without a time are not placed", "", layout.unplaced), statement
             )
         return statement
+
+    def scale_caption(self) -> tuple[str, QRectF]:
+        """What the strip's spacing is, where the user looks for it: under the
+        lane names, beside the gaps' labels. Between breaks the space between
+        two times grows with the log of their gap, not in proportion to it,
+        and only the breaks said so: a 5-minute gap looked twice a 10-second
+        one with no label (tryout, issue 31). Its tooltip, the accessible
+        description and the legend say the whole rule (``scale_statement``)."""
+        text = self.tr("log scale")
+        metrics = self.fontMetrics()
+        top = self._top + 3 * self.lane_height() + 1
+        return text, QRectF(6, top, min(metrics.horizontalAdvance(text) + 2, LEFT - 8), metrics.height())
+
+    def scale_statement(self) -> str:
+        """The whole rule the marks are placed by (``scale_statement``)."""
+        return scale_statement()
 
     def axis_caption(self) -> tuple[str, QRectF]:
         """What the axis is (``axis_statement``), and where it is written:
@@ -634,7 +702,13 @@ class TimelineStrip(Counted, QWidget):
         zoom, shift = self._zoom, LEFT + 8.0 - self._offset  # ``_screen_x``'s mapping
         lane_colours = (self._inks.user, self._inks.assistant, self._inks.other)
         inset, height = self._mark_span()
+        filtered = self.shown_xs()
         for lane in (LANE_USER, LANE_ASSISTANT, LANE_OTHER):
+            # a column none of whose messages the filter shows is dimmed, as a mark is
+            kept = None if filtered is None else set(pixel_columns(filtered[lane], left, right, zoom, shift))
+            full = lane_colours[lane]
+            faint = QColor(full)
+            faint.setAlpha(DIMMED_ALPHA)
             stored = set(pixel_columns(dense.get((lane, DENSE_STORED), ()), left, right, zoom, shift))
             late = set(pixel_columns(dense.get((lane, DENSE_LATE), ()), left, right, zoom, shift))
             hollow = set(pixel_columns(dense.get((lane, DENSE_HOLLOW), ()), left, right, zoom, shift))
@@ -642,10 +716,11 @@ class TimelineStrip(Counted, QWidget):
             foot = min(3.0, inset - 1)
             for x in sorted(stored.union(hollow)):
                 rect = QRectF(x - 1, top, 2, height)
+                ink = full if kept is None or x in kept else faint
                 if x in stored:
-                    painter.fillRect(rect, lane_colours[lane])
+                    painter.fillRect(rect, ink)
                 else:
-                    painter.setPen(QPen(lane_colours[lane], 1))
+                    painter.setPen(QPen(ink, 1))
                     painter.setBrush(Qt.BrushStyle.NoBrush)
                     painter.drawRect(rect)
                 if x in hollow:  # side by side, outlines read as a lighter bar (tryout at 20k)
@@ -818,7 +893,7 @@ class TimelineStrip(Counted, QWidget):
         item = self._model.row_at(row)
         colour = QColor(self._inks.role(item.role))
         if self.is_dimmed(row):  # the table's filter hides it
-            colour.setAlpha(45)
+            colour.setAlpha(DIMMED_ALPHA)
         paint_mark(painter, rect, colour, warning=self._inks.warning, **self.mark_look(row))
 
     def mark_look(self, row: int) -> dict[str, bool]:
@@ -1039,6 +1114,10 @@ class TimelineStrip(Counted, QWidget):
             QToolTip.showText(event.globalPosition().toPoint(), colours.plain_tooltip(tip), self)
             return
         row = self.row_at_point(event.position())
+        if row is None and self.scale_caption()[1].contains(event.position()):
+            tip = self.scale_statement()
+            QToolTip.showText(event.globalPosition().toPoint(), colours.plain_tooltip(tip), self)
+            return
         if row is None:
             caption = self.axis_statement()
             if caption and self.axis_caption()[1].contains(event.position()):
@@ -1068,6 +1147,8 @@ class TimelineStrip(Counted, QWidget):
             )
         if item.flags & {Flag.UNPARSEABLE, Flag.NOT_TEXT}:
             lines.append(self.tr("its stored value is not a time (the underline)"))
+        if Flag.ECHOED_PREFIX in item.flags:  # no mark of its own: said here (the legend says so)
+            lines.append(self.tr("echoed-prefix: its text starts with a time the model echoed"))
         lines.append(first_line(item.content, 200))
         return "\n".join(lines)
 

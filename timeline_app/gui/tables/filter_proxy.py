@@ -144,6 +144,12 @@ class TimelineFilterProxy(QAbstractProxyModel):
         """The source row is shown (the strip dims the others)."""
         return not self.active or row in self._position
 
+    def accepted_rows(self) -> range | list[int]:
+        """The source rows the criteria accept, ascending (every row without
+        one): the strip dims the others in one pass per ``filter_version``,
+        not one ``accepts_source_row`` per row and paint."""
+        return self._accepted_rows
+
     def set_roles(self, roles: set[str] | frozenset[str]) -> None:
         self._change("_roles", frozenset(r.lower() for r in roles))
 
