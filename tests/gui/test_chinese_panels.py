@@ -98,6 +98,7 @@ PANEL_CONTEXTS = {
     "RecordingsModel",
     "RecordingsPanel",
     "RepairPanel",
+    "Status",
     "RowsView",
     "Role",
     "SimulateDialog",
