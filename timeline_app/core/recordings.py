@@ -19,8 +19,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-import orjson
-
 from .errors import InputError, unreadable
 from .files import check_size, open_regular, read_rest
 from .pipeline import Api
@@ -100,6 +98,8 @@ class RecordedRequest:
         """The body parsed as JSON; ``InputError`` names the record when it is not."""
         if self.body is None:
             raise InputError(self.place, Said(Problem.BODY_TOO_LARGE, (self.size,)))
+        import orjson
+
         try:
             return orjson.loads(self.body)
         except orjson.JSONDecodeError as error:
@@ -154,7 +154,12 @@ def is_record(value: object) -> bool:
 
 
 def is_record_line(line: bytes) -> bool:
-    """Whether a file's first line marks it as a recording."""
+    """Whether a file's first line marks it as a recording. orjson is
+    imported here, not with the module: every write asks whether its place
+    is in a recording (``refuse_recording``), and a small command's write
+    loads no orjson (its import costs more than the whole command)."""
+    import orjson
+
     try:
         return is_record(orjson.loads(line))
     except orjson.JSONDecodeError:
@@ -246,6 +251,8 @@ def _response(record: dict[str, Any]) -> RecordedResponse:
 
 def _record(line: bytes) -> dict[str, Any]:
     """One line as a record; ``_NotARecord`` says why it is not one."""
+    import orjson
+
     try:
         record = orjson.loads(line)
     except orjson.JSONDecodeError as error:
