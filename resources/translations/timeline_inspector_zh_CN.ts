@@ -3323,7 +3323,7 @@
         <translation>重做“%1”(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/words.py" line="+20"/>
+        <location filename="../../timeline_app/gui/window/words.py" line="+24"/>
         <source>Timeline Inspector</source>
         <translation>Timeline Inspector</translation>
     </message>
@@ -3333,7 +3333,7 @@
         <translation>%1%2 — Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+26"/>
         <source>On the middleware&apos;s clock: %1, the offset the transcript&apos;s own times carry (no stored time says otherwise). Name a zone in Options if it is not.</source>
         <translation>按中间件的时钟：%1，即聊天记录中的时间所带的时差（没有存储的时间表明另有时区）。若不对，请在“选项”中指定时区。</translation>
     </message>
@@ -3364,12 +3364,12 @@
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/words.py" line="-38"/>
+        <location filename="../../timeline_app/gui/window/words.py" line="-51"/>
         <source>%1%2 (%3) — Timeline Inspector</source>
         <translation>%1%2（%3）— Timeline Inspector</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
         <source>On the middleware&apos;s clock: %1, the zone named in Options.</source>
         <translation>按中间件的时钟：%1，即“选项”中指定的时区。</translation>
     </message>

@@ -62,7 +62,7 @@ from .lazy_dock import ClosedPanels, LazyDock, PanelOf, build_shown
 from .navigation import Navigator, rows_as_tsv
 from .opening import Opener
 from .toolbar_fit import ToolbarFit, button_words
-from .words import now_text, window_title
+from .words import now_text, title_of, window_title
 
 if TYPE_CHECKING:  # built on first use (issue 33: not at start-up)
     from ..panels.discussions import DiscussionsPanel
@@ -367,17 +367,12 @@ class MainWindow(QMainWindow):
         self._now_changed()  # the middleware's zone moves the live clock
 
     def _update_title(self) -> None:
-        session = self.session
-        pair = session.shown_pair  # not the pair being read: its timestamp file may not be found yet
-        name = session.discussion.title if session.discussion is not None and pair else ""
+        session, pair = self.session, self.session.shown_pair
         # a recording opened from its panel (none if the panel was never built): what the user picked
         built = pair and self.recordings_dock.built
         recorded = self.recordings.title_for(pair.transcript, session.chat) if built else ""
-        here = session.pair_on_disk(pair)  # a file moved on disk named where it is
-        files = recorded or (here.describe(session.root) if pair else "")
-        self.setWindowTitle(
-            window_title(session.is_dirty or session.reading_back, "" if recorded else name, files)
-        )
+        title, here = title_of(session, recorded)
+        self.setWindowTitle(title)
         show_files(self.files_label, here, session.root, moved_from=pair)
 
     # -- action slots (named after the action table) ------------------------------

@@ -5,11 +5,15 @@ window's translation context, so a translator sees them beside its menus."""
 from __future__ import annotations
 
 from datetime import datetime, tzinfo
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...core.zones import offset_name
 from ..wording import fill, named_apart, offset_said
+
+if TYPE_CHECKING:
+    from ..session import DiscussionSession, Pair
 
 
 def window_title(dirty: bool, name: str, files: str) -> str:
@@ -24,6 +28,19 @@ def window_title(dirty: bool, name: str, files: str) -> str:
     # one sentence, not "%1 (%2)" inside "%1 — …": Chinese sets its own
     # brackets and dash without the spaces English puts around them
     return fill(QCoreApplication.translate("MainWindow", "%1%2 (%3) — Timeline Inspector"), mark, name, files)
+
+
+def title_of(session: DiscussionSession, recorded: str) -> tuple[str, Pair]:
+    """The window's title for what ``session`` shows, and its pair as it is
+    on disk now (a file moved is named where it went). ``recorded``: the
+    request of a recording the user picked, named instead of its files. The
+    title keeps its "*" while a save is read back: written, not yet shown."""
+    pair = session.shown_pair  # not the pair being read: its timestamp file may not be found yet
+    name = session.discussion.title if session.discussion is not None and pair else ""
+    here = session.pair_on_disk(pair)
+    files = recorded or (here.describe(session.root) if pair else "")
+    dirty = session.is_dirty or session.reading_back
+    return window_title(dirty, "" if recorded else name, files), here
 
 
 _CLOCKS = {  # what says which clock "now" and the stored times are on (``Discussion.clock``)
