@@ -472,6 +472,8 @@ def shortcuts_widget(bar: QMenuBar | None = None) -> QTableWidget:
     )
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    # Tab leaves the list for Close (arrows move in it): Tab went cell by cell, 2 per command
+    table.setTabKeyNavigation(False)
     for row, (text, keys) in enumerate(rows):
         table.setItem(row, 0, QTableWidgetItem(text))
         table.setItem(row, 1, QTableWidgetItem(keys))
