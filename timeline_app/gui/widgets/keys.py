@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QDockWidget,
     QLabel,
     QMenu,
@@ -34,6 +35,8 @@ from PySide6.QtWidgets import (
     QTabWidget,
     QWidget,
 )
+
+from .screen_fit import fit_file_dialog
 
 _MNEMONIC = re.compile(r"&([^&])")
 # small letters whose tail covers the underline that marks a mnemonic: "Simulate a&gain"
@@ -286,6 +289,8 @@ class DialogKeys(QObject):
                 child.installEventFilter(self)  # its own dialogs reach this filter too
         elif isinstance(watched, QDialog):
             if kind == QEvent.Type.Show:
+                if isinstance(watched, QFileDialog):
+                    fit_file_dialog(watched)  # its list read whole (the hook every dialog passes)
                 give_dialog_mnemonics(watched)
                 menu_by_keys(watched)  # Shift+F10 opens its views' and fields' menus too
             elif kind == QEvent.Type.Hide:
