@@ -59,7 +59,7 @@
         <translation>时间戳文件另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Re&amp;vert unsaved changes</source>
         <translation>放弃未保存的更改(&amp;V)</translation>
     </message>
@@ -1097,7 +1097,7 @@
 <context>
     <name>DialogButtons</name>
     <message>
-        <location filename="../../timeline_app/gui/widgets/keys.py" line="+189"/>
+        <location filename="../../timeline_app/gui/widgets/keys.py" line="+192"/>
         <source>&amp;OK</source>
         <translation>确定(&amp;O)</translation>
     </message>
@@ -3171,7 +3171,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/actions.py" line="-114"/>
+        <location filename="../../timeline_app/gui/menus/actions.py" line="-115"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import datetime
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -53,7 +54,10 @@ def _tab_walk(dialog: QWidget) -> dict[str, str]:
     buttons = [
         b
         for b in dialog.findChildren(QAbstractButton)
-        if b.window() is dialog and b.text() and b.isVisibleTo(dialog) and b.isEnabled()
+        if b.window() is dialog
+        and b.text()
+        and b.isVisibleTo(dialog)
+        and b.isEnabled()
         and b.focusPolicy() & Qt.FocusPolicy.TabFocus
     ]
     start = dialog.focusWidget() or dialog
@@ -74,7 +78,7 @@ def _tab_walk(dialog: QWidget) -> dict[str, str]:
             faults[f"~{len(faults)}"] = f"{button.text()!r} never reached by Tab"
     ordered = [b for b in reached if b in buttons]
 
-    for before, after in zip(ordered, ordered[1:], strict=False):
+    for before, after in pairwise(ordered):
         top_before = before.mapTo(dialog, before.rect().topLeft()).y()
         if after.mapTo(dialog, after.rect().bottomLeft()).y() < top_before:
             faults[f"~{len(faults)}"] = f"Tab reaches {after.text()!r} above it after {before.text()!r}"
@@ -93,7 +97,8 @@ def _faults(shown: dict[str, str]) -> list[str]:
         if key[0] in "#!"
     ]
     found += [
-        f"{text!r}: its letter hides the underline" for key, text in shown.items()
+        f"{text!r}: its letter hides the underline"
+        for key, text in shown.items()
         if key in UNDERLINE_HIDDEN and text.replace("&&", "").count("&" + key)
     ]
     return found + [text for key, text in shown.items() if key.startswith("~")]

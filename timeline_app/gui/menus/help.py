@@ -599,7 +599,7 @@ PAGES: dict[str, tuple[str, Callable[[QMainWindow], QWidget], QSize]] = {
 
 def page_dialog(window: QMainWindow, name: str) -> QDialog:
     """The Help page ``name`` of ``window`` in a dialog of its own, sized (not shown yet)."""
-    title, make, size = PAGES[name]
+    title, make, _size = PAGES[name]
     dialog = _dialog(window, f"{name}Dialog", _t(title), make(window))
     fit_page(dialog, name)
     return dialog
