@@ -59,7 +59,7 @@
         <translation>时间戳文件另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Re&amp;vert unsaved changes</source>
         <translation>放弃未保存的更改(&amp;V)</translation>
     </message>
@@ -1097,7 +1097,7 @@
 <context>
     <name>DialogButtons</name>
     <message>
-        <location filename="../../timeline_app/gui/widgets/keys.py" line="+185"/>
+        <location filename="../../timeline_app/gui/widgets/keys.py" line="+192"/>
         <source>&amp;OK</source>
         <translation>确定(&amp;O)</translation>
     </message>
@@ -1493,7 +1493,7 @@
         <translation>%1 在磁盘上的权限已更改。</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+273"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+278"/>
         <location filename="../../timeline_app/gui/session.py" line="-620"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
@@ -2180,7 +2180,7 @@
         <translation>快捷键</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>See, preview and repair the hidden time data of LLM conversations (WilmerAI, Free Anima).</source>
         <translation>查看、预览并修复 LLM 对话中隐藏的时间数据（WilmerAI、Free Anima）。</translation>
     </message>
@@ -2220,7 +2220,7 @@
         <translation>用户指南</translation>
     </message>
     <message>
-        <location line="-364"/>
+        <location line="-366"/>
         <source>Not drawn: orphans (stored times no message matches); the Orphans list under Details holds them</source>
         <translation>不画出：孤立条目（没有任何消息与之对应的存储时间）；它们列在详情下方的“孤立条目”列表中</translation>
     </message>
@@ -3128,7 +3128,7 @@
 <context>
     <name>Keys</name>
     <message>
-        <location filename="../../timeline_app/gui/widgets/keys.py" line="-130"/>
+        <location filename="../../timeline_app/gui/widgets/keys.py" line="-131"/>
         <source>Repair: back to the table</source>
         <translation>修复：回到表格</translation>
     </message>
@@ -3196,7 +3196,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/actions.py" line="-114"/>
+        <location filename="../../timeline_app/gui/menus/actions.py" line="-115"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -5383,7 +5383,7 @@
 <context>
     <name>SimulateDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-208"/>
+        <location filename="../../timeline_app/gui/dialogs/simulate.py" line="-213"/>
         <source>Simulate the next request (backfill)</source>
         <translation>模拟下一次请求（回填）</translation>
     </message>
@@ -5438,7 +5438,7 @@
         <translation>时间条前后对比</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+51"/>
         <source>Simulating the request at %1 …</source>
         <translation>正在模拟 %1 的请求…</translation>
     </message>
@@ -5463,7 +5463,7 @@
         <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
     </message>
     <message>
-        <location line="-222"/>
+        <location line="-227"/>
         <source>With the model&apos;s &amp;reply (pasted below; the whole cycle)</source>
         <translation>包含模型的回复（粘贴在下方；完整的请求—回复过程）(&amp;R)</translation>
     </message>
@@ -5483,7 +5483,7 @@
         <translation>模型的回复，与模型写出的内容完全一致</translation>
     </message>
     <message>
-        <location line="+255"/>
+        <location line="+260"/>
         <source>The reply reaches the front end as “%1” and is stored at once (group-chat commit): %2… = %3. The next request keeps this time only if the front end sends it back exactly so.</source>
         <translation>回复以“%1”送达前端，并立即存储（群聊即时提交）：%2… = %3。只有前端原样发回它，下一次请求才会保留这个时间。</translation>
     </message>
@@ -5518,14 +5518,14 @@
         <translation>#%1 %2：%3</translation>
     </message>
     <message>
-        <location line="-214"/>
-        <source>Simulate a&amp;gain</source>
-        <translation>重新模拟(&amp;G)</translation>
-    </message>
-    <message>
-        <location line="+76"/>
+        <location line="-143"/>
         <source>&amp;Apply to the file (undoable)</source>
         <translation>应用到文件（可撤销）(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="-76"/>
+        <source>Simulate agai&amp;n</source>
+        <translation>重新模拟(&amp;N)</translation>
     </message>
 </context>
 <context>

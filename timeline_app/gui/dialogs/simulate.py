@@ -150,7 +150,7 @@ class SimulateDialog(QDialog):
         )
         self.stale_text.setObjectName("simulateStaleText")
         self.stale_text.setWordWrap(True)
-        self.again = QPushButton(self.tr("Simulate a&gain"))
+        self.again = QPushButton(self.tr("Simulate agai&n"))  # a&gain: the g's tail hid its underline
         self.again.setObjectName("simulateAgain")
         self.again.clicked.connect(self.simulate)
         stale_box.addWidget(self.stale_text, 1)
@@ -242,7 +242,12 @@ class SimulateDialog(QDialog):
         layout.addLayout(reply_row)
         layout.addWidget(self.reply)
         layout.addWidget(self.buttons)
-        QWidget.setTabOrder(self.placeholder, tabs.tabBar())
+        # in reading order, "Simulate again" when shown after the placeholder: moving the tab bar
+        # alone after it left the tab widget behind "Simulate again", and Tab went round those
+        # two for good, the table, the reply and Close out of its reach (issue 31 tryout)
+        QWidget.setTabOrder(self.placeholder, self.again)
+        QWidget.setTabOrder(self.again, summary_area)
+        QWidget.setTabOrder(summary_area, tabs)
         QWidget.setTabOrder(self.table, self.with_reply)
         QWidget.setTabOrder(self.with_reply, self.streamed)
         QWidget.setTabOrder(self.streamed, self.reply)

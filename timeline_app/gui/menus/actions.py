@@ -67,7 +67,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "open_pair",
         QT_TRANSLATE_NOOP("Actions", "Open transcript a&nd timestamp file…"),
         "file",
-        (),
+        ("Ctrl+Shift+P",),  # the pair; every File and Edit command has a key (issue 31)
         QT_TRANSLATE_NOOP("Actions", "Choose both files of a pair yourself"),
     ),
     ActionSpec(
@@ -93,7 +93,8 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "save_as", QT_TRANSLATE_NOOP("Actions", "Save timestamp file &as…"), "file", ("Ctrl+Shift+S",)
     ),
-    ActionSpec("revert", QT_TRANSLATE_NOOP("Actions", "Re&vert unsaved changes"), "file"),
+    # a key beside Reload's (it asks before dropping anything): the tryout looked for one in vain
+    ActionSpec("revert", QT_TRANSLATE_NOOP("Actions", "Re&vert unsaved changes"), "file", ("Shift+F5",)),
     ActionSpec("reload", QT_TRANSLATE_NOOP("Actions", "Re&load"), "file", ("F5",), "", icon="reload"),
     ActionSpec("close_discussion", QT_TRANSLATE_NOOP("Actions", "&Close discussion"), "file", ("Ctrl+W",)),
     ActionSpec("quit", QT_TRANSLATE_NOOP("Actions", "&Quit"), "file", ("Ctrl+Q",)),

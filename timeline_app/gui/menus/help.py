@@ -532,6 +532,8 @@ def shortcuts_widget(bar: QMenuBar | None = None) -> QTableWidget:
     )
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+    # Tab leaves the list for Close (arrows move in it): Tab went cell by cell, 2 per command
+    table.setTabKeyNavigation(False)
     for row, (text, keys) in enumerate(rows):
         table.setItem(row, 0, QTableWidgetItem(text))
         table.setItem(row, 1, QTableWidgetItem(keys))
@@ -657,11 +659,17 @@ PAGES: dict[str, tuple[str, Callable[[QMainWindow], QWidget], QSize]] = {
 
 def page_dialog(window: QMainWindow, name: str) -> QDialog:
     """The Help page ``name`` of ``window`` in a dialog of its own, sized (not shown yet)."""
-    title, make, size = PAGES[name]
+    title, make, _size = PAGES[name]
     dialog = _dialog(window, f"{name}Dialog", _t(title), make(window))
-    # no smaller than its content asks for (the shortcut list's rows), within the
-    # screen and the window: a window kept at 1024x700 says that is the room
-    # (the guide opened 720 px tall, the shortcuts 736)
-    wish = size.expandedTo(dialog.sizeHint())
-    resize_to_fit(dialog, wish.width(), wish.height(), within=window)
+    fit_page(dialog, name)
     return dialog
+
+
+def fit_page(dialog: QDialog, name: str) -> None:
+    """The Help page ``name``'s ``dialog`` no smaller than its content asks
+    for (the shortcut list's rows), within the screen and its window as it
+    is now: a window kept at 1024x700 says that is the room (the guide opened
+    720 px tall, the shortcuts 736). Each time it opens: first opened in a
+    small window, the list kept that size (14 rows) in a larger one."""
+    wish = PAGES[name][2].expandedTo(dialog.sizeHint())
+    resize_to_fit(dialog, wish.width(), wish.height(), within=dialog.parentWidget())

@@ -19,11 +19,13 @@ class HelpMenu(QObject):
 
     def show_page(self, name: str) -> QDialog:
         """The Help page ``name`` (a key of ``help.PAGES``), shown and raised."""
+        from .help import fit_page, page_dialog
+
         dialog = self.dialogs.get(name)
         if dialog is None:
-            from .help import page_dialog
-
             dialog = self.dialogs[name] = page_dialog(self._parent, name)
+        elif not dialog.isVisible():
+            fit_page(dialog, name)  # to the window as it is now
         dialog.show()
         dialog.raise_()
         return dialog

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDockWidget,
+    QFileDialog,
     QLabel,
     QMenu,
     QMenuBar,
@@ -35,7 +36,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .screen_fit import fit_file_dialog
+
 _MNEMONIC = re.compile(r"&([^&])")
+# small letters whose tail covers the underline that marks a mnemonic: "Simulate a&gain"
+# read as having none (issue 31 tryout); a letter of these is chosen last
+UNDERLINE_HIDDEN = "gjqy"
 
 
 def focus_dock(dock: QDockWidget, widget: QWidget) -> None:
@@ -104,13 +110,14 @@ def command_name(menu_text: str) -> str:
 
 def _candidates(text: str) -> list[int]:
     """Where ``text`` may take its mnemonic, best first: a word's first ASCII
-    letter or digit, then any other; one position per letter."""
+    letter or digit, then any other; one position per letter; a small
+    letter whose tail hides the underline (``UNDERLINE_HIDDEN``) last."""
     positions = [m.start() for m in re.finditer(r"\b[A-Za-z0-9]", text)]
     positions += [i for i, c in enumerate(text) if c.isascii() and c.isalnum()]
     first: dict[str, int] = {}
     for position in positions:
         first.setdefault(text[position].lower(), position)
-    return list(first.values())
+    return sorted(first.values(), key=lambda at: text[at] in UNDERLINE_HIDDEN)
 
 
 def with_mnemonic(text: str, used: set[str], position: int | None = None) -> str:
@@ -282,6 +289,8 @@ class DialogKeys(QObject):
                 child.installEventFilter(self)  # its own dialogs reach this filter too
         elif isinstance(watched, QDialog):
             if kind == QEvent.Type.Show:
+                if isinstance(watched, QFileDialog):
+                    fit_file_dialog(watched)  # its list read whole (the hook every dialog passes)
                 give_dialog_mnemonics(watched)
                 menu_by_keys(watched)  # Shift+F10 opens its views' and fields' menus too
             elif kind == QEvent.Type.Hide:

@@ -9,7 +9,7 @@ where the screen has room for it.
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView, QWidget
 
 SCREEN_SHARE = 0.92  # room left for panels and window decorations
 
@@ -29,3 +29,29 @@ def resize_to_fit(widget: QWidget, width: int, height: int, within: QWidget | No
     room = screen.availableGeometry().size()
     share = QSize(int(room.width() * SCREEN_SHARE), int(room.height() * SCREEN_SHARE))
     widget.resize(wish.boundedTo(share))  # Qt still keeps the layout's minimum
+
+
+FILE_DIALOG_SIZE = QSize(900, 560)  # Qt's own file dialog's room, within its window
+
+
+def fit_file_dialog(dialog: QFileDialog) -> None:
+    """Qt's own file dialog (where the desktop gives none) at a size that
+    shows its list, centred on its window again, each column of the list
+    (Size, Type, Date) as wide as its texts and the name taking the rest:
+    at Qt's own 634 px the Size column read "212...tes" in a window of
+    1024x700 and the Chinese date ran out of view (issue 31 tryout). A
+    native dialog is the desktop's, left as it is."""
+    view = dialog.findChild(QTreeView, "treeView")
+    if view is None:
+        return
+    parent = dialog.parentWidget()
+    resize_to_fit(dialog, FILE_DIALOG_SIZE.width(), FILE_DIALOG_SIZE.height(), within=parent)
+    if parent is not None:
+        frame = dialog.frameGeometry()
+        frame.moveCenter(parent.window().frameGeometry().center())
+        dialog.move(frame.topLeft())
+    header = view.header()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, header.count()):  # follows the folder's files as they load
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)

@@ -1,0 +1,101 @@
+"""The app's file dialogs (Qt's own, where the desktop gives none) read whole
+at a small window's size: issue 31's tryout saw Save As' Size column as
+"212...tes" at 1024x700."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication, QFileDialog, QTreeView, QWidget
+
+from timeline_app.gui.window.main_window import MainWindow
+
+from ..helpers import WAIT, answer_modal, layout_settled, text_room
+
+SMALL = (1024, 700)  # the window a person kept on a small laptop (the tryout's)
+
+FLOWS: dict[str, Callable[[MainWindow], object]] = {
+    "save as": lambda w: w.opener.do_save_as(),
+    "open transcript": lambda w: w.opener.do_open_transcript(),
+    "open timestamp file": lambda w: w.opener.do_open_store(),
+    "open folder": lambda w: w.opener.do_open_folder(),
+    "export preview": lambda w: w.preview_pane._export_dialog(),
+    "recordings folder": lambda w: w.recordings.ask_folder(),
+}
+
+
+@pytest.fixture
+def fresh_file_dialogs(tmp_path: Path) -> Iterator[None]:
+    """Qt's file dialog keeps its columns' widths in the user's own settings
+    (QtProject.conf) and opens with them: each run here starts from none, as
+    a first use does, and leaves the user's file alone."""
+    scope, native = QSettings.Scope.UserScope, QSettings.Format.NativeFormat
+    QSettings.setPath(native, scope, str(tmp_path / "user-settings"))
+    yield
+    home = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    QSettings.setPath(native, scope, home)
+
+
+def _cut(dialog: QWidget) -> list[str]:
+    """What the dialog's list of files shows cut: a column beyond its view
+    (scrolled to), a header or a cell of Size, Type or Date elided (a
+    name may be elided: names run long)."""
+    assert isinstance(dialog, QFileDialog)
+    view = dialog.findChild(QTreeView, "treeView")
+    assert view is not None and view.isVisible()
+    layout_settled(dialog)
+    header, model, root = view.header(), view.model(), view.rootIndex()
+    viewport = view.viewport().rect()
+    found = []
+    for column in range(1, header.count()):
+        if header.isSectionHidden(column):
+            continue
+        name = model.headerData(column, header.orientation())
+        if header.sectionViewportPosition(column) + header.sectionSize(column) > viewport.width():
+            found.append(f"{name!r} runs past the view's {viewport.width()} px")
+        if header.sectionSizeFromContents(column).width() > header.sectionSize(column):
+            found.append(f"{name!r} header cut at {header.sectionSize(column)} px")
+        for row in range(min(model.rowCount(root), 20)):
+            index = model.index(row, column, root)
+            needed, room = text_room(view, index)
+            if needed > room:
+                found.append(f"{name!r} {index.data()!r} needs {needed} px, has {room}")
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_every_file_dialog_shows_its_columns_whole_in_a_small_window(
+    qtbot, request, language: str, tmp_path: Path, fresh_file_dialogs: None
+) -> None:
+    """Tryout (issue 31): at 1024x700 Save As' Size column read "212...tes"
+    (Qt's file dialog opens at its own small size, its columns narrow).
+    Every file dialog the window opens, in English and Chinese, in a window
+    of 1024x700: each column of its list (Size, Type, Date) in view, its
+    header and cells whole, a file of 212 bytes among them."""
+    request.getfixturevalue("chinese_layout" if language == "zh_CN" else "english")
+    window: MainWindow = request.getfixturevalue("demo_copy_window")
+    (tmp_path / "212.json").write_bytes(b"x" * 212)
+    (tmp_path / "a folder").mkdir()
+    window.resize(*SMALL)
+    layout_settled(window)
+    seen: dict[str, list[str]] = {}
+    for name, flow in FLOWS.items():
+        read: list[list[str]] = []
+
+        def look(dialog: QWidget, read: list[list[str]] = read) -> None:
+            view = dialog.findChild(QTreeView, "treeView")
+            qtbot.waitUntil(lambda: view.model().rowCount(view.rootIndex()) >= 1, timeout=WAIT)
+            QApplication.processEvents()
+            read.append(_cut(dialog))
+            assert dialog.width() <= window.width() and dialog.height() <= window.height()
+
+        done = answer_modal(qtbot, look, lambda dialog: dialog.reject())
+        flow(window)
+        qtbot.waitUntil(lambda done=done: done == ["done"], timeout=WAIT)
+        assert read, f"{name}: no file dialog read"
+        seen[name] = read[0]
+    faults = {name: found for name, found in seen.items() if found}
+    assert faults == {}, faults
