@@ -216,3 +216,28 @@ def test_status_counts_made_off_the_gui_thread(
     statuses = session.discussion.timeline.statuses
     tracked, untracked = (sum(1 for s in statuses if s.value == v) for v in ("tracked", "untracked"))
     assert window.counts_label.text().startswith(f"{tracked:,} tracked · {untracked:,} untracked")
+
+
+def test_replaced_preview_freed_off_the_gui_thread(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """After a watcher append the preview pane shows the new preview and the
+    one it replaced is freed on a worker: freeing a 100k preview (~0.1 s)
+    ran inside the pane's slot, the window frozen meanwhile (issue 29)."""
+    import threading
+    import weakref
+
+    folder = tmp_path / "pair"
+    transcript, store = _pair(folder)
+    session = window.session
+    with qtbot.waitSignal(session.loaded, timeout=30000):
+        session.open(transcript, store, beside=False)
+    jobs_idle(qtbot, session)
+    qtbot.waitUntil(lambda: window.preview_pane.preview is not None, timeout=30000)
+    freed_on: list[int] = []
+    weakref.finalize(session.preview, lambda: freed_on.append(threading.get_ident()))
+    shown = session.discussion
+    append_exchange(folder / "chat.json", folder / "timestamps.json", 1)
+    qtbot.waitUntil(lambda: session.discussion is not shown, timeout=30000)
+    jobs_idle(qtbot, session)
+    qtbot.waitUntil(lambda: bool(freed_on), timeout=10000)
+    assert freed_on != [threading.get_ident()]
+    assert "live answer 1" in window.preview_pane.chat.toPlainText()  # the new preview is shown

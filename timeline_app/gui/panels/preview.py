@@ -49,6 +49,7 @@ from ...core.jsonout import dumps_indented_bytes
 from ...core.preview import Preview, SummaryEnd, export_file_name
 from ...core.recordings import folder_outside
 from ...core.store import write_bytes_atomic
+from ..jobs import let_go_on_worker
 from ..session import DiscussionSession
 from ..tables.timeline import speaker_label
 from ..widgets import colours
@@ -123,11 +124,14 @@ class _JsonView(QPlainTextEdit):
         super().__init__(readOnly=True)
         self._pending: Callable[[], str] | None = None
 
-    def show_later(self, make: Callable[[], str]) -> None:
-        """The text ``make()`` returns, made now if the view is shown, else when it is."""
-        self._pending = make
+    def show_later(self, make: Callable[[], str] | None) -> Callable[[], str] | None:
+        """The text ``make()`` returns, made now if the view is shown, else when it is
+        (None: nothing waits); returns the one it replaces (its preview is let go
+        on a worker: ``set_preview``)."""
+        replaced, self._pending = self._pending, make
         if self.isVisible():
             self._fill()
+        return replaced
 
     def _fill(self) -> None:
         if self._pending is not None:
@@ -400,6 +404,9 @@ class PreviewPane(Counted, QWidget):
         return self._preview
 
     def set_preview(self, preview: Preview | None) -> None:
+        # the preview replaced (100k messages) is freed off the GUI thread
+        pending = None if preview is None else (lambda: _visible_json(preview))
+        let_go_on_worker(self._preview, self.json.show_later(pending))
         self._preview = preview
         self.summary_source.setText(self._summary_source(preview))
         self.summary_source.setVisible(bool(self.summary_source.text()))
@@ -411,7 +418,6 @@ class PreviewPane(Counted, QWidget):
         else:
             summary = preview.time_context_summary or self.tr("(empty: no stored time parses)")
             self.summary.setText(f"{{time_context_summary}} = {summary}")
-            self.json.show_later(lambda: _visible_json(preview))
             self._render_bubbles(preview)
             self._fill_template()
         # last: what waited for this preview is done with it filled in (its

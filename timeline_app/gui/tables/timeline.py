@@ -219,8 +219,6 @@ def _why_back(before: TimelineRow, shown: int) -> str:
     return fill(earlier, shown)
 
 
-
-
 class ItemRole(IntEnum):
     """Custom data roles, so proxies and views never reach into the engine."""
 
