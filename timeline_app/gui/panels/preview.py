@@ -480,27 +480,17 @@ class PreviewPane(Counted, QWidget):
                 total,
             )
             cursor.insertText(fill(shown, BUBBLE_LIMIT) + "\n")
+        # each role's bubble and heading formats made once, not for each of 400
+        # bubbles (the ink's contrast search, the tints: GUI-thread time, issue 29)
+        formats: dict[str, tuple[QTextFrameFormat, QTextCharFormat]] = {}
         for position in range(start, end):
             message = preview.messages[position]
             role = str(message.get("role", ""))
-            frame = QTextFrameFormat()
-            frame.setBackground(_tint(colours.role_colour(role), BUBBLE_TINT))
-            frame.setBorder(1)
-            frame.setBorderBrush(_tint(colours.role_colour(role), 140))
-            frame.setPadding(6)
-            frame.setMargin(4)
-            if role.lower() == "user":
-                frame.setLeftMargin(28)
-            else:
-                frame.setRightMargin(28)
+            if role not in formats:
+                formats[role] = self._bubble_formats(role, palette)
+            frame, name = formats[role]
             self._anchors[position] = cursor.position()
             cursor.insertFrame(frame)
-            name = QTextCharFormat()
-            name.setFontWeight(QFont.Weight.Bold)
-            bubble = colours.over(
-                colours.role_colour(role), BUBBLE_TINT, palette.color(QPalette.ColorRole.Base)
-            )
-            name.setForeground(colours.text_ink(colours.role_colour(role), bubble))  # 4.5:1 on the bubble
             # the heading is UI: a known role in the table's word (用户), the JSON keeps it as sent
             # with the ``name`` it is sent with, which the model reads ("user · Alice")
             insert_visible(cursor, speaker_label(role, message) if role else self.tr("(no role)"), name)
@@ -531,6 +521,25 @@ class PreviewPane(Counted, QWidget):
         self.chat.moveCursor(QTextCursor.MoveOperation.End)
         if self._shown_index is not None:
             self.show_message(self._shown_index)
+
+    @staticmethod
+    def _bubble_formats(role: str, palette: QPalette) -> tuple[QTextFrameFormat, QTextCharFormat]:
+        """A ``role``'s bubble (its tint, its side) and the format of its heading."""
+        frame = QTextFrameFormat()
+        frame.setBackground(_tint(colours.role_colour(role), BUBBLE_TINT))
+        frame.setBorder(1)
+        frame.setBorderBrush(_tint(colours.role_colour(role), 140))
+        frame.setPadding(6)
+        frame.setMargin(4)
+        if role.lower() == "user":
+            frame.setLeftMargin(28)
+        else:
+            frame.setRightMargin(28)
+        name = QTextCharFormat()
+        name.setFontWeight(QFont.Weight.Bold)
+        bubble = colours.over(colours.role_colour(role), BUBBLE_TINT, palette.color(QPalette.ColorRole.Base))
+        name.setForeground(colours.text_ink(colours.role_colour(role), bubble))  # 4.5:1 on the bubble
+        return frame, name
 
     def _selected_position(self, preview: Preview) -> int | None:
         return None if self._shown_index is None else preview.position_of(self._shown_index)
