@@ -5,9 +5,11 @@ transcript and a timestamp file and returns when the table has its rows, the
 strip its layout and the preview its text. When the window's controller
 changes, only this function changes. Run as a script it measures one open in
 a fresh process and prints JSON: the seconds and the process's peak RSS.
-Usage: ``python gui_open.py TRANSCRIPT TS [--append]`` (``QT_QPA_PLATFORM=offscreen``);
+Usage: ``python gui_open.py TRANSCRIPT TS [--append | --stall]`` (``QT_QPA_PLATFORM=offscreen``);
 with ``--append`` it opens copies of the files, then has the middleware append
-one request to them and measures the window's reload (``append_in_window``).
+one request to them and measures the window's reload (``append_in_window``);
+with ``--stall`` the longest the GUI thread stood still while its watcher
+showed one appended exchange (``largest_stall_of_append``).
 """
 
 from __future__ import annotations
@@ -165,6 +167,55 @@ def append_in_window(window: object, transcript: Path, store: Path) -> dict[str,
     return {"reopen_seconds": timed[0], "reload_seconds": whole}
 
 
+def largest_stall_of_append(window: object, transcript: Path, store: Path) -> float:
+    """Issue 29, "the GUI never freezes": milliseconds of the longest the GUI
+    thread did not run a 2 ms timer while the window showed one exchange the
+    middleware appended (the watcher's reload, the views, the preview and the
+    history that follow, until every job is done). The write is the
+    middleware's, done before the timer starts; the timer's slot is Python,
+    as the table's cells are, so a worker holding the GIL counts too."""
+    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from repair_live import append_exchange
+
+    app = QApplication.instance()
+    assert app is not None
+    session = window.session  # type: ignore[attr-defined]
+
+    def settle(seconds: float) -> None:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end or not session.jobs.idle:
+            loop = QEventLoop()
+            QTimer.singleShot(20, loop.quit)
+            loop.exec()  # sleeps while the workers run, as the window's loop does
+
+    settle(1.0)
+    shown = session.discussion
+    append_exchange(transcript, store, 1)
+    gaps = [0.0]
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer(interval=2)
+    timer.timeout.connect(tick)
+    last[0] = time.perf_counter()
+    timer.start()
+    end = time.monotonic() + TIMEOUT_SECONDS
+    while session.discussion is shown and time.monotonic() < end:
+        settle(0.05)
+    if session.discussion is shown:
+        raise TimeoutError("the watcher did not reload the appended exchange")
+    settle(1.5)
+    timer.stop()
+    return max(gaps) * 1000
+
+
 def main(argv: list[str]) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings
@@ -178,11 +229,13 @@ def main(argv: list[str]) -> int:
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings)
     window.resize(1300, 800)
-    window.session.set_pinned_now(NOW)
+    stall = "--stall" in argv[2:]
+    if not stall:  # the watcher's append is judged on the live clock, as the middleware writes it
+        window.session.set_pinned_now(NOW)
     window.show()
     app.processEvents()
     transcript, store = Path(argv[0]), Path(argv[1])
-    appending = "--append" in argv[2:]
+    appending = "--append" in argv[2:] or stall
     if appending:  # the data set stays as generated: copies are grown
         folder = Path(tempfile.mkdtemp(prefix="bench-append-"))
         transcript, store = folder / transcript.name, folder / store.name
@@ -190,7 +243,9 @@ def main(argv: list[str]) -> int:
         shutil.copyfile(argv[1], store)
     seconds = open_in_window(window, transcript, store)
     result = {"seconds": seconds, "peak_rss_mb": peak_rss_mb()}
-    if appending:
+    if stall:
+        result["stall_ms"] = largest_stall_of_append(window, transcript, store)
+    elif appending:
         result.update(append_in_window(window, transcript, store))
         shutil.rmtree(transcript.parent, ignore_errors=True)
     print(json.dumps(result))

@@ -179,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1016"/>
+        <location line="+1017"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -195,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1891"/>
+        <location line="-1892"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -408,7 +408,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+465"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+471"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>
@@ -424,7 +424,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+112"/>
+        <location line="+121"/>
         <source>Copied the preview&apos;s JSON (%n message(s))</source>
         <translation>
             <numerusform>Copied the preview&apos;s JSON (%n message)</numerusform>

@@ -1340,7 +1340,7 @@
         </translation>
     </message>
     <message>
-        <location line="+854"/>
+        <location line="+855"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1360,7 +1360,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1345"/>
+        <location line="-1346"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1424,7 +1424,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+495"/>
+        <location line="+496"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
@@ -1444,7 +1444,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1422"/>
+        <location line="-1423"/>
         <location line="+38"/>
         <location line="+345"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1458,7 +1458,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1251"/>
+        <location line="+1252"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1494,7 +1494,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+278"/>
-        <location filename="../../timeline_app/gui/session.py" line="-620"/>
+        <location filename="../../timeline_app/gui/session.py" line="-621"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -1504,19 +1504,19 @@
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1224"/>
+        <location line="+1225"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-993"/>
+        <location line="-994"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1011"/>
+        <location line="+1012"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1555,7 +1555,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1347"/>
+        <location line="-1348"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1570,17 +1570,17 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+1047"/>
+        <location line="+1048"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1398"/>
+        <location line="-1399"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1181"/>
+        <location line="+1182"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1595,7 +1595,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1557"/>
+        <location line="-1558"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1610,7 +1610,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2094"/>
+        <location line="+2095"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1625,17 +1625,17 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-764"/>
+        <location line="-765"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+803"/>
+        <location line="+804"/>
         <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-1860"/>
+        <location line="-1861"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1678,7 +1678,7 @@
         </translation>
     </message>
     <message>
-        <location line="+987"/>
+        <location line="+988"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1718,17 +1718,17 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1435"/>
+        <location line="-1436"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1276"/>
+        <location line="+1277"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2240"/>
+        <location line="-2241"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
@@ -3054,7 +3054,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+308"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+332"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -4173,12 +4173,12 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+74"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+75"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+135"/>
         <source>&amp;Chat</source>
         <translation>聊天(&amp;C)</translation>
     </message>
@@ -4228,7 +4228,7 @@
         <translation>无法预览：%1</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+73"/>
         <source>No preview yet.</source>
         <translation>暂无预览。</translation>
     </message>
@@ -4238,7 +4238,7 @@
         <translation>（空：没有可解析的存储时间）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>an orphan entry %1… that no message has (%2)</source>
         <translation>孤立条目 %1…，没有任何消息对应它（%2）</translation>
     </message>
@@ -4277,7 +4277,7 @@
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+18"/>
         <source>(no role)</source>
         <translation>（无角色）</translation>
     </message>
@@ -4287,7 +4287,7 @@
         <translation>由中间件注入</translation>
     </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+93"/>
         <source>Copied the preview&apos;s JSON (%n message(s))</source>
         <translation>
             <numerusform>已复制预览的 JSON（%n 条消息）</numerusform>
@@ -4314,7 +4314,7 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="-454"/>
+        <location line="-465"/>
         <source>Out of date: the preview is being made again for the style, time and files chosen. Copy and Export wait for it.</source>
         <translation>已过时：正在按所选的样式、时间和文件重新生成预览。复制和导出会等它生成完毕。</translation>
     </message>
@@ -4324,7 +4324,7 @@
         <translation>正在重新生成预览；生成完毕后即执行</translation>
     </message>
     <message>
-        <location line="+223"/>
+        <location line="+234"/>
         <source>Not exported to %1: the style changed while the preview was being made.</source>
         <translation>未导出到 %1：生成预览期间样式已改变。</translation>
     </message>
@@ -5912,7 +5912,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+443"/>
+        <location line="+440"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
@@ -5937,7 +5937,7 @@
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-307"/>
         <source>back in time: #%1 has the same content as a newer message and takes its time (shared-hash), later than this one&apos;s</source>
         <translation>时间倒退：#%1 与一条较新的消息内容相同，取用了它的时间（相同内容），比这一条的时间晚</translation>
     </message>
@@ -5952,7 +5952,7 @@
         <translation>精确到分钟，按所显示的时间计算：CST 时间不带秒，所以间隔可能比其他样式多或少一分钟</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+47"/>
         <source>Absolute and Relative: the middleware&apos;s own text, exactly as it injects it (in English), where the column has room; narrower, the window&apos;s own shorter form. CST: the time Free Anima&apos;s prefix shows. Each cell&apos;s tooltip and Details have it whole.</source>
         <translation>绝对时间和相对时间：列宽足够时，显示中间件注入的原文（英文，逐字节不变）；列较窄时，显示本程序自己的简写。CST 前缀：Free Anima 前缀中的时间。每个单元格的提示和“详情”中都有完整文字。</translation>
     </message>

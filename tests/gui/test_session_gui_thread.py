@@ -155,3 +155,89 @@ def test_no_file_work_on_the_gui_thread(qtbot, window: MainWindow, tmp_path: Pat
         assert len(load_store(folder / "timestamps.json")) == COUNT  # every message's time written
     if operation.startswith("save"):  # the write, Save's last step, is the GUI thread's
         assert watched.writes, "the write was seen"
+
+
+@pytest.mark.parametrize("operation", ["watcher", "apply", "undo", "reload"])
+def test_status_counts_made_off_the_gui_thread(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch, operation: str
+) -> None:
+    """The status bar's counts are passes over every row's status (tracked,
+    untracked, the entries shared, the flagged): made on the loading worker
+    with the discussion, not on the GUI thread. Before, the bar counted them
+    there three times per refresh and again on every resize: ~0.2 s of the
+    window frozen after each watcher append at 100k (issue 29)."""
+    import threading
+    from functools import cached_property
+
+    from timeline_app.core.timeline import Timeline
+
+    folder = tmp_path / "pair"
+    transcript, store = _pair(folder)
+    session = window.session
+    with qtbot.waitSignal(session.loaded, timeout=30000):
+        session.open(transcript, store, beside=False)
+    jobs_idle(qtbot, session)
+    gui = threading.get_ident()
+    passes: list[str] = []
+    count, sharing = Timeline.count, Timeline.tracked_sharing.func
+
+    def counted(timeline: Timeline, status: object) -> int:
+        if threading.get_ident() == gui:
+            passes.append(f"count({status})")
+        return count(timeline, status)
+
+    def shared(timeline: Timeline) -> object:
+        if threading.get_ident() == gui:
+            passes.append("tracked_sharing")
+        return sharing(timeline)
+
+    watched = cached_property(shared)
+    watched.__set_name__(Timeline, "tracked_sharing")
+    monkeypatch.setattr(Timeline, "count", counted)
+    monkeypatch.setattr(Timeline, "tracked_sharing", watched)
+    before, during = OPERATIONS[operation]
+    before(qtbot, window)
+    jobs_idle(qtbot, session)
+    disk_settled(qtbot, session)
+    shown_before = session.discussion
+    passes.clear()
+    if operation == "undo":
+        window.undo_stack.undo()
+    elif during is _edited:
+        during(qtbot, window)
+    else:
+        during(qtbot, window, folder)
+    qtbot.waitUntil(lambda: session.discussion is not shown_before, timeout=30000)
+    disk_settled(qtbot, session)
+    jobs_idle(qtbot, session)
+    window.resize(window.width() - 40, window.height())  # the bar arranges itself again
+    qtbot.wait(50)
+    assert passes == []
+    statuses = session.discussion.timeline.statuses
+    tracked, untracked = (sum(1 for s in statuses if s.value == v) for v in ("tracked", "untracked"))
+    assert window.counts_label.text().startswith(f"{tracked:,} tracked · {untracked:,} untracked")
+
+
+def test_replaced_preview_freed_off_the_gui_thread(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """After a watcher append the preview pane shows the new preview and the
+    one it replaced is freed on a worker: freeing a 100k preview (~0.1 s)
+    ran inside the pane's slot, the window frozen meanwhile (issue 29)."""
+    import threading
+    import weakref
+
+    folder = tmp_path / "pair"
+    transcript, store = _pair(folder)
+    session = window.session
+    with qtbot.waitSignal(session.loaded, timeout=30000):
+        session.open(transcript, store, beside=False)
+    jobs_idle(qtbot, session)
+    qtbot.waitUntil(lambda: window.preview_pane.preview is not None, timeout=30000)
+    freed_on: list[int] = []
+    weakref.finalize(session.preview, lambda: freed_on.append(threading.get_ident()))
+    shown = session.discussion
+    append_exchange(folder / "chat.json", folder / "timestamps.json", 1)
+    qtbot.waitUntil(lambda: session.discussion is not shown, timeout=30000)
+    jobs_idle(qtbot, session)
+    qtbot.waitUntil(lambda: bool(freed_on), timeout=10000)
+    assert freed_on != [threading.get_ident()]
+    assert "live answer 1" in window.preview_pane.chat.toPlainText()  # the new preview is shown

@@ -136,8 +136,35 @@ class Discussion:
         loading job calls it on its worker thread); returns itself. Row
         objects are not made: the window's views read the columns and make
         only the rows they show (all 100k objects cost ~0.3 s and 20 MB)."""
-        _ = self.timeline, self.simulation, self.reply_said
+        _ = self.timeline, self.simulation, self.reply_said, self.counts
         return self
+
+    @cached_property
+    def counts(self) -> dict[str, int]:
+        """What the status bar counts (tracked, untracked, orphans, flagged,
+        ...), made once per discussion and on the loading worker with the
+        rest (``computed``): the bar says them in three lengths and again on
+        every resize, and each pass over 100k statuses and flags on the GUI
+        thread froze the window for ~0.2 s after every watcher append (issue 29)."""
+        from .timeline import Flag, Status
+
+        timeline = self.timeline
+        sharing = timeline.tracked_sharing
+        only_run = frozenset({Flag.ONE_SECOND_RUN})
+        return {
+            "tracked": timeline.count(Status.TRACKED),
+            # messages of one content share an entry: "15 tracked" beside Save's 14 stored times
+            "tracked entries": sharing.entries,
+            "sharing": sharing.sharing,
+            "shared": sharing.shared,
+            "untracked": timeline.count(Status.UNTRACKED),
+            "orphans": len(timeline.orphans),
+            # orphan entries whose time a message holds now (a repair copied it): still in
+            # the file, and written by Save, so counted where Save's count can be checked
+            "given back": len(timeline.given_back),
+            "flagged": sum(1 for flags in self.flags if flags and flags != only_run),
+            "future": len(self.future_rows),
+        }
 
     @cached_property
     def reply_said(self) -> tuple[Said, ...]:

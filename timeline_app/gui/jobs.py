@@ -134,6 +134,30 @@ def give_back_freed_memory() -> None:
 
 TRIM_DELAY_MS = 100
 _trim_timer: QTimer | None = None
+_to_let_go: list[object] = []
+
+
+def let_go_on_worker(*objects: object) -> None:
+    """Drop the GUI thread's references to big pure-Python objects (a
+    replaced 100k preview) on a thread of its own, once the handler that
+    replaced them has returned: freeing them is ~0.1 s of deallocation at
+    100k, which ran inside the preview pane's slot and froze the window
+    after every watcher append (issue 29). Only plain Python data may come
+    here, never a Qt object or a closure over one: those die on their
+    thread. Whatever else still holds an object keeps it, as always."""
+    app = QCoreApplication.instance()
+    if app is None or app.thread() is not QThread.currentThread():
+        return  # no event loop to wait for: dropped here, as the caller would have
+    if not _to_let_go:
+        QTimer.singleShot(0, _hand_over)
+    _to_let_go.extend(objects)
+
+
+def _hand_over() -> None:
+    """On the GUI thread, after the handlers: the references move to a thread that drops them."""
+    parcel = _to_let_go.copy()
+    _to_let_go.clear()
+    threading.Thread(target=parcel.clear, name="let_go", daemon=True).start()
 
 
 def _trim_now() -> None:

@@ -95,7 +95,7 @@ from ..core.store import PLACEHOLDER_KEY, TimestampStore, read_store, save_store
 from ..core.words import Said, Stage
 from ..core.zones import get_zone, wall_now
 from .editing import StoreEdit
-from .jobs import JobRunner, give_back_freed_memory
+from .jobs import JobRunner, give_back_freed_memory, let_go_on_worker
 from .strip.layout import StripLayout, layout_for
 from .wording import Counted, conflicts_text, discussion_named, error_text, fill, offset_said, say, sentences
 
@@ -2437,6 +2437,7 @@ class DiscussionSession(Counted, QObject):
         self.jobs.submit("preview", work, self._preview_ready, self._preview_failed)
 
     def _preview_ready(self, preview: Preview) -> None:
+        let_go_on_worker(self.preview)  # the one replaced (100k messages): freed off the GUI thread
         self.preview, self.preview_error = preview, None
         self.previewChanged.emit()
         self._say_preview_current()

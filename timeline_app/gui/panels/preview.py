@@ -49,6 +49,7 @@ from ...core.jsonout import dumps_indented_bytes
 from ...core.preview import Preview, SummaryEnd, export_file_name
 from ...core.recordings import folder_outside
 from ...core.store import write_bytes_atomic
+from ..jobs import let_go_on_worker
 from ..session import DiscussionSession
 from ..tables.timeline import speaker_label
 from ..widgets import colours
@@ -123,11 +124,14 @@ class _JsonView(QPlainTextEdit):
         super().__init__(readOnly=True)
         self._pending: Callable[[], str] | None = None
 
-    def show_later(self, make: Callable[[], str]) -> None:
-        """The text ``make()`` returns, made now if the view is shown, else when it is."""
-        self._pending = make
+    def show_later(self, make: Callable[[], str] | None) -> Callable[[], str] | None:
+        """The text ``make()`` returns, made now if the view is shown, else when it is
+        (None: nothing waits); returns the one it replaces (its preview is let go
+        on a worker: ``set_preview``)."""
+        replaced, self._pending = self._pending, make
         if self.isVisible():
             self._fill()
+        return replaced
 
     def _fill(self) -> None:
         if self._pending is not None:
@@ -400,6 +404,9 @@ class PreviewPane(Counted, QWidget):
         return self._preview
 
     def set_preview(self, preview: Preview | None) -> None:
+        # the preview replaced (100k messages) is freed off the GUI thread
+        pending = None if preview is None else (lambda: _visible_json(preview))
+        let_go_on_worker(self._preview, self.json.show_later(pending))
         self._preview = preview
         self.summary_source.setText(self._summary_source(preview))
         self.summary_source.setVisible(bool(self.summary_source.text()))
@@ -411,7 +418,6 @@ class PreviewPane(Counted, QWidget):
         else:
             summary = preview.time_context_summary or self.tr("(empty: no stored time parses)")
             self.summary.setText(f"{{time_context_summary}} = {summary}")
-            self.json.show_later(lambda: _visible_json(preview))
             self._render_bubbles(preview)
             self._fill_template()
         # last: what waited for this preview is done with it filled in (its
@@ -474,27 +480,17 @@ class PreviewPane(Counted, QWidget):
                 total,
             )
             cursor.insertText(fill(shown, BUBBLE_LIMIT) + "\n")
+        # each role's bubble and heading formats made once, not for each of 400
+        # bubbles (the ink's contrast search, the tints: GUI-thread time, issue 29)
+        formats: dict[str, tuple[QTextFrameFormat, QTextCharFormat]] = {}
         for position in range(start, end):
             message = preview.messages[position]
             role = str(message.get("role", ""))
-            frame = QTextFrameFormat()
-            frame.setBackground(_tint(colours.role_colour(role), BUBBLE_TINT))
-            frame.setBorder(1)
-            frame.setBorderBrush(_tint(colours.role_colour(role), 140))
-            frame.setPadding(6)
-            frame.setMargin(4)
-            if role.lower() == "user":
-                frame.setLeftMargin(28)
-            else:
-                frame.setRightMargin(28)
+            if role not in formats:
+                formats[role] = self._bubble_formats(role, palette)
+            frame, name = formats[role]
             self._anchors[position] = cursor.position()
             cursor.insertFrame(frame)
-            name = QTextCharFormat()
-            name.setFontWeight(QFont.Weight.Bold)
-            bubble = colours.over(
-                colours.role_colour(role), BUBBLE_TINT, palette.color(QPalette.ColorRole.Base)
-            )
-            name.setForeground(colours.text_ink(colours.role_colour(role), bubble))  # 4.5:1 on the bubble
             # the heading is UI: a known role in the table's word (用户), the JSON keeps it as sent
             # with the ``name`` it is sent with, which the model reads ("user · Alice")
             insert_visible(cursor, speaker_label(role, message) if role else self.tr("(no role)"), name)
@@ -525,6 +521,25 @@ class PreviewPane(Counted, QWidget):
         self.chat.moveCursor(QTextCursor.MoveOperation.End)
         if self._shown_index is not None:
             self.show_message(self._shown_index)
+
+    @staticmethod
+    def _bubble_formats(role: str, palette: QPalette) -> tuple[QTextFrameFormat, QTextCharFormat]:
+        """A ``role``'s bubble (its tint, its side) and the format of its heading."""
+        frame = QTextFrameFormat()
+        frame.setBackground(_tint(colours.role_colour(role), BUBBLE_TINT))
+        frame.setBorder(1)
+        frame.setBorderBrush(_tint(colours.role_colour(role), 140))
+        frame.setPadding(6)
+        frame.setMargin(4)
+        if role.lower() == "user":
+            frame.setLeftMargin(28)
+        else:
+            frame.setRightMargin(28)
+        name = QTextCharFormat()
+        name.setFontWeight(QFont.Weight.Bold)
+        bubble = colours.over(colours.role_colour(role), BUBBLE_TINT, palette.color(QPalette.ColorRole.Base))
+        name.setForeground(colours.text_ink(colours.role_colour(role), bubble))  # 4.5:1 on the bubble
+        return frame, name
 
     def _selected_position(self, preview: Preview) -> int | None:
         return None if self._shown_index is None else preview.position_of(self._shown_index)

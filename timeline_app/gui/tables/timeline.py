@@ -219,9 +219,6 @@ def _why_back(before: TimelineRow, shown: int) -> str:
     return fill(earlier, shown)
 
 
-_ONLY_RUN = frozenset({Flag.ONE_SECOND_RUN})
-
-
 class ItemRole(IntEnum):
     """Custom data roles, so proxies and views never reach into the engine."""
 
@@ -633,24 +630,8 @@ def _shown_roles(roles: Sequence[str]) -> dict[str, str]:
 
 
 def status_counts(discussion: Discussion | None) -> dict[str, int]:
-    """Counts the status bar shows."""
-    if discussion is None:
-        return {}
-    timeline = discussion.timeline
-    return {
-        "tracked": timeline.count(Status.TRACKED),
-        # messages of one content share an entry: "15 tracked" beside Save's 14 stored times
-        "tracked entries": timeline.tracked_sharing.entries,
-        "sharing": timeline.tracked_sharing.sharing,
-        "shared": timeline.tracked_sharing.shared,
-        "untracked": timeline.count(Status.UNTRACKED),
-        "orphans": len(timeline.orphans),
-        # orphan entries whose time a message holds now (a repair copied it): still in
-        # the file, and written by Save, so counted where Save's count can be checked
-        "given back": len(timeline.given_back),
-        "flagged": sum(1 for flags in discussion.flags if flags and flags != _ONLY_RUN),
-        "future": len(discussion.future_rows),
-    }
+    """Counts the status bar shows (``Discussion.counts``: made on the worker)."""
+    return {} if discussion is None else discussion.counts
 
 
 # the columns fitted to their texts (Content stretches; Hash comes after it)
