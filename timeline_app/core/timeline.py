@@ -764,3 +764,26 @@ class _Copies:
             if written > between:
                 return True
         return False
+
+
+def order_broken(timeline: Timeline, index: int, moment: datetime) -> tuple[datetime | None, datetime | None]:
+    """The nearest stored times before and after row ``index`` that ``moment``
+    would not follow or precede (None where the order holds): a time
+    typed for one message may be meant to break the order (a repair of a
+    worse break), so it is said, not refused. Walks outward only to the
+    first timed row each way: one edit costs a few rows, not the history."""
+    times, own = timeline.times, timeline.hashes[index]
+
+    def nearest(step: int) -> datetime | None:
+        at = index + step
+        while 0 <= at < len(times):
+            if times[at] is not None and timeline.hashes[at] != own:
+                return times[at]
+            at += step
+        return None
+
+    before, after = nearest(-1), nearest(1)
+    return (
+        before if before is not None and moment < before else None,
+        after if after is not None and moment > after else None,
+    )

@@ -47,7 +47,7 @@ from ..tables.timeline import (
     flag_label,
     gap_facts,
     gap_precision_note,
-    row_speaker,
+    row_heading,
     shows_other_times,
     status_label,
 )
@@ -437,9 +437,7 @@ class DetailPane(Counted, QWidget):
             ):
                 label.setText("—")
             return
-        number = row.index if row.index is not None else row.position
-        role = visible_text(row_speaker(self._session.discussion, row)) or self.tr("file entry")
-        self.heading.setText(f"#{number} · {role} · {status_label(row.status)}")
+        self.heading.setText(f"{row_heading(self._session.discussion, row)} · {status_label(row.status)}")
         # an empty box under a row's heading said "Select a message…" (a file entry has no text)
         self.content.setPlaceholderText(
             self.tr("(no message: the file keeps only this entry's hash and time)")

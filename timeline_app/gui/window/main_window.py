@@ -11,13 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPoint, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
     QMainWindow,
+    QMenu,
     QSplitter,
     QTabWidget,
     QToolButton,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.context import Style
+from ...core.timeline import Status
 from .. import settings as codec
 from ..editing import undo_redo_actions
 from ..menus.actions import (
@@ -52,9 +54,9 @@ from ..session import DiscussionSession
 from ..strip.view import TimelineStrip
 from ..tables.base import RowsView
 from ..tables.filter_proxy import TimelineFilterProxy
-from ..tables.timeline import Column, TimelineTableModel, timeline_column_widths
+from ..tables.timeline import Column, TimelineTableModel, row_heading, timeline_column_widths
 from ..tables.view_anchor import ViewAnchor, selected_source_rows
-from ..widgets.keys import DialogKeys, assign_mnemonics, menu_by_keys
+from ..widgets.keys import DialogKeys, assign_mnemonics, custom_menu, menu_by_keys
 from ..widgets.screen_fit import resize_to_fit
 from ..widgets.wrap_height import keep_wrapped_height
 from .dock_fit import DockFitter, add_dock
@@ -232,6 +234,7 @@ class MainWindow(QMainWindow):
         self.copy_rows_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.removeAction(self.copy_rows_action)
         self.table.addAction(self.copy_rows_action)
+        custom_menu(self.table, self._table_menu)
         self.undo_action, self.redo_action = undo_redo_actions(session.undo_stack, self)
         for action, keys in ((self.undo_action, UNDO_KEYS), (self.redo_action, REDO_KEYS)):
             action.setShortcuts(key_sequences(keys))
@@ -399,6 +402,48 @@ class MainWindow(QMainWindow):
         QGuiApplication.clipboard().setText(
             rows_as_tsv(self.model, sorted(selected_source_rows(self.table)[0]))
         )
+
+    def _do_edit_time(self) -> None:
+        """F2, Edit > Edit time…, the table's menu: the current message's stored
+        time typed by hand, an undoable edit (the session's ``set_time``)."""
+        from ..dialogs.edit_time import REMOVE, ask_time
+        from ..wording import clock_said
+
+        session, discussion = self.session, self.session.discussion
+        _rows, row = selected_source_rows(self.table)
+        if discussion is None or row is None:
+            self.banner.show_notice(self.tr("Choose a message in the table first, then Edit time (F2)."))
+            return
+        timeline, item = discussion.timeline, self.model.row_at(row)
+        if item.status not in (Status.TRACKED, Status.UNTRACKED, Status.ENTRY):
+            # the middleware never stores nor reads a time for these: one typed would do nothing
+            self.banner.show_notice(
+                self.tr("The middleware keeps no time for system messages or the generation prompt.")
+            )
+            return
+        simulated = discussion.simulation.store
+        suggested = item.time or simulated.parsed(item.hash) or session.now()
+        clock = discussion.clock
+        answer = ask_time(
+            self,
+            timeline,
+            row,
+            row_heading(discussion, item),
+            clock[0],
+            clock_said(suggested, clock, session.options.wilmer_zone),
+            suggested,
+        )
+        if answer is None or session.discussion is not discussion:
+            return  # cancelled, or another read shown meanwhile: its row may be another message
+        session.set_time(item.hash, None if answer == REMOVE else answer)  # type: ignore[arg-type]
+
+    def _table_menu(self, point: QPoint) -> None:
+        """The table's context menu (right-click, Menu key, Shift+F10): what acts on its rows."""
+        menu = QMenu(self.table)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addAction(self.actions_by_name["edit_time"])
+        menu.addAction(self.copy_rows_action)
+        menu.popup(self.table.viewport().mapToGlobal(point))
 
     def _do_copy_preview(self) -> None:
         self.preview_pane.copy_json()

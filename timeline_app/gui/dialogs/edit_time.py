@@ -1,0 +1,165 @@
+"""Edit > Edit time… (F2): one message's stored time typed by hand.
+
+The dialog only reads what is typed and says what would be stored; the
+window hands the answer to ``DiscussionSession.set_time``, an undoable edit
+like a repair's, written by Save's merge."""
+
+from __future__ import annotations
+
+from datetime import datetime, tzinfo
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.errors import InputError
+from ...core.timeline import Flag, Status, Timeline, order_broken
+from ...core.timestrings import format_absolute
+from ...core.zones import ABSOLUTE_INPUT_FORMAT, typed_time
+from ..wording import error_text, fill
+
+REMOVE = "remove"  # the answer "Remove stored time"
+
+
+class TimeDialog(QDialog):
+    """The stored time of row ``index`` of ``timeline``: typed, checked as
+    typed (OK only for a time the file can hold), with what will be written
+    shown byte for byte and a warning when it breaks the order."""
+
+    def __init__(
+        self,
+        timeline: Timeline,
+        index: int,
+        heading: str,
+        zone: tzinfo,
+        clock: str,
+        suggested: datetime,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("timeDialog")
+        self.setWindowTitle(self.tr("Edit stored time"))
+        self._timeline, self._index, self._zone = timeline, index, zone
+        self.answer: datetime | str | None = None
+        tracked = timeline.statuses[index] in (Status.TRACKED, Status.ENTRY)
+        current = timeline.times[index]
+        if tracked:
+            question = self.tr("Stored time of %1, on the middleware's clock (%2):")
+        else:
+            question = self.tr("%1 has no stored time. Give it one, on the middleware's clock (%2):")
+        layout = QVBoxLayout(self)
+        label = QLabel(fill(question, heading, clock))
+        label.setObjectName("timeQuestion")
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(label)
+        self.field = QLineEdit((current or suggested).strftime(ABSOLUTE_INPUT_FORMAT))
+        self.field.setObjectName("timeField")
+        self.field.selectAll()
+        label.setBuddy(self.field)
+        layout.addWidget(self.field)
+        hint = QLabel(
+            self.tr("YYYY-MM-DD HH:MM:SS, ISO 8601 with an offset, or the stored form (Saturday, …).")
+        )
+        hint.setWordWrap(True)
+        hint.setEnabled(False)  # the dimmed look of a hint
+        layout.addWidget(hint)
+        self.result = QLabel()
+        self.result.setObjectName("timeResult")
+        self.result.setWordWrap(True)
+        self.result.setTextFormat(Qt.TextFormat.PlainText)
+        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.result)
+        if Flag.SHARED_HASH in timeline.flags[index]:
+            shared = QLabel(
+                self.tr("Other messages with the same text share this time: they change with it.")
+            )
+            shared.setWordWrap(True)
+            layout.addWidget(shared)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok.setText(self.tr("&Store this time"))
+        buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("&Cancel"))
+        self.remove: QPushButton | None = None
+        if tracked:
+            self.remove = buttons.addButton(
+                self.tr("&Remove stored time"), QDialogButtonBox.ButtonRole.ActionRole
+            )
+            self.remove.setObjectName("removeTime")
+            self.remove.setAutoDefault(False)
+            self.remove.setToolTip(
+                self.tr("The message becomes untracked: the middleware's next request gives it a time")
+            )
+            self.remove.clicked.connect(self._remove)
+        buttons.accepted.connect(self._store)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.field.textChanged.connect(self._judge)
+        self._judge(self.field.text())
+
+    def _read(self, text: str) -> datetime | None:
+        try:
+            return typed_time(text, self._zone)
+        except InputError as error:
+            self.result.setText(error_text(error))
+            return None
+
+    def _judge(self, text: str) -> None:
+        """Said at each key: what the file would hold, or why nothing can be."""
+        moment = self._read(text)
+        self.ok.setEnabled(moment is not None)
+        if moment is None:
+            return
+        lines = [fill(self.tr("Stored as %1"), format_absolute(moment))]
+        before, after = order_broken(self._timeline, self._index, moment)
+        if before is not None:
+            lines.append(
+                fill(
+                    self.tr("Earlier than the message before it (%1): the order breaks."),
+                    format_absolute(before),
+                )
+            )
+        if after is not None:
+            lines.append(
+                fill(
+                    self.tr("Later than the message after it (%1): the order breaks."), format_absolute(after)
+                )
+            )
+        self.result.setText("\n".join(lines))
+
+    def _store(self) -> None:
+        moment = self._read(self.field.text())
+        if moment is None:
+            return  # Enter on an unreadable time: the reason stays shown, nothing is stored
+        self.answer = moment
+        self.accept()
+
+    def _remove(self) -> None:
+        self.answer = REMOVE
+        self.accept()
+
+
+def ask_time(
+    parent: QWidget,
+    timeline: Timeline,
+    index: int,
+    heading: str,
+    zone: tzinfo,
+    clock: str,
+    suggested: datetime,
+) -> datetime | str | None:
+    """The time to store for row ``index``, ``REMOVE``, or None (cancelled)."""
+    dialog = TimeDialog(timeline, index, heading, zone, clock, suggested, parent)
+    try:
+        return dialog.answer if dialog.exec() == QDialog.DialogCode.Accepted else None
+    finally:
+        dialog.deleteLater()
