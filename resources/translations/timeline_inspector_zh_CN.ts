@@ -5653,19 +5653,19 @@
 <context>
     <name>TimeDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/edit_time.py" line="+48"/>
+        <location filename="../../timeline_app/gui/dialogs/edit_time.py" line="+49"/>
         <source>Edit stored time</source>
         <translation>编辑存储的时间</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Stored time of %1, on the middleware&apos;s clock (%2):</source>
-        <translation>%1 存储的时间，按中间件的时钟（%2）：</translation>
+        <translation>%1 这条消息存储的时间，按中间件的时钟（%2）：</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 has no stored time. Give it one, on the middleware&apos;s clock (%2):</source>
-        <translation>%1 没有存储的时间。按中间件的时钟（%2）给它一个：</translation>
+        <translation>%1 这条消息没有存储的时间。按中间件的时钟（%2）给它一个：</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5698,19 +5698,19 @@
         <translation>该消息变为未记录：中间件的下一次请求会给它一个时间</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Stored as %1</source>
         <translation>将存储为 %1</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>Earlier than the message before it (%1): the order breaks.</source>
-        <translation>早于前一条消息（%1）：顺序被打乱。</translation>
+        <source>Earlier than the time stored before it, %1: the order breaks.</source>
+        <translation>早于前面存储的时间 %1：顺序被打乱。</translation>
     </message>
     <message>
         <location line="+7"/>
-        <source>Later than the message after it (%1): the order breaks.</source>
-        <translation>晚于后一条消息（%1）：顺序被打乱。</translation>
+        <source>Later than the time stored after it, %1: the order breaks.</source>
+        <translation>晚于后面存储的时间 %1：顺序被打乱。</translation>
     </message>
 </context>
 <context>

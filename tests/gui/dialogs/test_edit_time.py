@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QLineEdit, QMenu, QPushButton
 
 from timeline_app.core.file_state import SaveCase
@@ -18,7 +18,18 @@ from timeline_app.gui.session import SaveChoice
 from timeline_app.gui.tables.timeline import Column
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import CTRL, T1, T2, answer_next_dialog, jobs_idle, open_and_wait, show_active
+from ..helpers import (
+    CTRL,
+    T1,
+    T2,
+    answer_modal,
+    answer_next_dialog,
+    jobs_idle,
+    layout_settled,
+    open_and_wait,
+    overlapping,
+    show_active,
+)
 
 CONTENTS = ["hello there", "hi, how can I help?", "tell me a story", "once upon a time"]
 HASHES = [content_hash(c) for c in CONTENTS]
@@ -177,7 +188,7 @@ def test_an_unreadable_time_is_refused_with_its_reason_and_enter_stores_nothing(
     assert said["weekday"][1] is False and "that date is a Sunday" in said["weekday"][0]
     text, enabled = said["order"]
     assert enabled, "a time out of order is said, not refused"
-    assert "Earlier than the message before it ((Sunday, 2025-09-21 10:00:00))" in text
+    assert "Earlier than the time stored before it, (Sunday, 2025-09-21 10:00:00): the order breaks." in text
     assert said["still open"] is True
     assert not window.session.is_dirty
 
@@ -245,3 +256,41 @@ def test_the_middleware_rewriting_the_same_time_is_asked_about(qtbot, window, tm
     jobs_idle(qtbot, window.session)
     assert asked == [SaveCase.CONFLICTS]
     assert store.read_bytes() == _file(theirs), "cancelled: the middleware's time stays"
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_every_line_of_the_dialog_shows_whole_in_english_and_chinese(qtbot, request, language: str) -> None:
+    """Looked at under Xvfb at 1024x700: at its hint the Chinese dialog was
+    260 px wide, the question ran under the field and the reason a time is
+    refused lost its last line. Each wrapped line is given the height it
+    wraps to, nothing overlaps, whatever is said below the field."""
+    window = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    window.resize(1024, 700)
+    show_active(qtbot, window)
+    window.select_source_row(11)  # untracked: the longest question
+    found: list[str] = []
+
+    def read(dialog) -> None:
+        field = dialog.findChild(QLineEdit, "timeField")
+        for text in ("09/10/2025 10:00", "2025-09-10 07:00:00", "2025-09-21 08:00:00"):
+            field.setText(text)
+            layout_settled(dialog)
+            found.extend(overlapping(dialog))
+            for label in dialog.findChildren(QLabel):
+                if (
+                    label.isVisible()
+                    and label.wordWrap()
+                    and label.height() < label.heightForWidth(label.width())
+                ):
+                    found.append(
+                        f"{text}: {label.text()!r} {label.height()} < {label.heightForWidth(label.width())}"
+                    )
+            for button in dialog.findChildren(QPushButton):
+                place = QRect(button.mapTo(dialog, QPoint(0, 0)), button.size())
+                if not dialog.rect().contains(place):
+                    found.append(f"{text}: {button.text()!r} at {place.getRect()} outside")
+
+    done = answer_modal(qtbot, read, lambda dialog: dialog.reject())
+    window.actions_by_name["edit_time"].trigger()
+    qtbot.waitUntil(lambda: bool(done), timeout=10000)
+    assert not found, "\n".join(found)

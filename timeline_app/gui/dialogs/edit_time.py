@@ -23,6 +23,7 @@ from ...core.errors import InputError
 from ...core.timeline import Flag, Status, Timeline, order_broken
 from ...core.timestrings import format_absolute
 from ...core.zones import ABSOLUTE_INPUT_FORMAT, typed_time
+from ..widgets.wrap_height import keep_wrapped_height
 from ..wording import error_text, fill
 
 REMOVE = "remove"  # the answer "Remove stored time"
@@ -105,6 +106,10 @@ class TimeDialog(QDialog):
         layout.addWidget(buttons)
         self.field.textChanged.connect(self._judge)
         self._judge(self.field.text())
+        # wide enough for the question in two or three lines, and as tall as its lines wrap to:
+        # at its hint (260 px in Chinese) the question ran under the field and a reason was cut
+        self.setMinimumWidth(min(self.fontMetrics().averageCharWidth() * 64, 900))
+        keep_wrapped_height(self)
 
     def _read(self, text: str) -> datetime | None:
         try:
@@ -124,14 +129,15 @@ class TimeDialog(QDialog):
         if before is not None:
             lines.append(
                 fill(
-                    self.tr("Earlier than the message before it (%1): the order breaks."),
+                    self.tr("Earlier than the time stored before it, %1: the order breaks."),
                     format_absolute(before),
                 )
             )
         if after is not None:
             lines.append(
                 fill(
-                    self.tr("Later than the message after it (%1): the order breaks."), format_absolute(after)
+                    self.tr("Later than the time stored after it, %1: the order breaks."),
+                    format_absolute(after),
                 )
             )
         self.result.setText("\n".join(lines))
