@@ -3318,6 +3318,11 @@
         <translation>中间件不为系统消息和生成提示保存时间。</translation>
     </message>
     <message>
+        <location line="+21"/>
+        <source>Another discussion is shown now: the time was not stored.</source>
+        <translation>现在显示的是另一个讨论：时间未被存储。</translation>
+    </message>
+    <message>
         <location filename="../../timeline_app/gui/editing.py" line="+1"/>
         <source>&amp;Undo %1</source>
         <translation>撤销“%1”(&amp;U)</translation>
@@ -3358,7 +3363,7 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-230"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-251"/>
         <source>History</source>
         <translation>历史</translation>
     </message>

@@ -294,3 +294,24 @@ def test_every_line_of_the_dialog_shows_whole_in_english_and_chinese(qtbot, requ
     window.actions_by_name["edit_time"].trigger()
     qtbot.waitUntil(lambda: bool(done), timeout=10000)
     assert not found, "\n".join(found)
+
+
+def test_a_time_typed_while_another_discussion_opened_is_not_stored_in_it(qtbot, window, tmp_path) -> None:
+    """The dialog is modal, but a file dropped or opened from the command of
+    another process may change what is shown: the time typed for this chat's
+    message never lands in the other chat's store."""
+    stored = dict(zip(HASHES, [T1, T2, T1, T2], strict=True))
+    _opened(qtbot, window, tmp_path, stored)
+    other_transcript, other_store = _pair(tmp_path / "other", {HASHES[0]: T2})
+    _select(window, 0)
+
+    def answer(dialog) -> None:
+        with qtbot.waitSignal(window.session.loaded, timeout=10000):
+            window.session.open(other_transcript, other_store, beside=False)
+        _type_and_enter(qtbot, "2025-09-21 09:00:00")(dialog)
+
+    answer_next_dialog(qtbot, answer)
+    qtbot.keyClick(window.table, Qt.Key.Key_F2)
+    qtbot.waitUntil(lambda: "not stored" in window.banner.text(), timeout=10000)
+    assert not window.session.is_dirty
+    assert window.session.working.as_dict() == {HASHES[0]: T2}

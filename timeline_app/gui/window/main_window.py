@@ -421,6 +421,7 @@ class MainWindow(QMainWindow):
                 self.tr("The middleware keeps no time for system messages or the generation prompt.")
             )
             return
+        pair = session.shown_pair
         simulated = discussion.simulation.store
         suggested = item.time or simulated.parsed(item.hash) or session.now()
         clock = discussion.clock
@@ -433,8 +434,13 @@ class MainWindow(QMainWindow):
             clock_said(suggested, clock, session.options.wilmer_zone),
             suggested,
         )
-        if answer is None or session.discussion is not discussion:
-            return  # cancelled, or another read shown meanwhile: its row may be another message
+        if answer is None:
+            return
+        if session.discussion is None or session.shown_pair != pair:
+            # another discussion opened (or this one closed) while the dialog was open: the time
+            # is this message's, never the other chat's (a re-read of the same pair keeps the key)
+            self.banner.show_notice(self.tr("Another discussion is shown now: the time was not stored."))
+            return
         session.set_time(item.hash, None if answer == REMOVE else answer)  # type: ignore[arg-type]
 
     def _table_menu(self, point: QPoint) -> None:
