@@ -16,7 +16,7 @@ from timeline_app.core.edits import diff_operations, with_time
 from timeline_app.core.errors import InputError
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.store import TimestampStore
-from timeline_app.core.timeline import build_timeline, order_broken
+from timeline_app.core.timeline import build_timeline, neighbour_times, order_broken
 from timeline_app.core.timestrings import format_absolute, parse_absolute
 from timeline_app.core.transcripts import Transcript
 from timeline_app.core.words import Problem
@@ -91,11 +91,20 @@ def _timeline(minutes: list[int | None]):
 def test_the_order_broken_is_said_against_the_nearest_stored_times() -> None:
     timeline = _timeline([0, None, 10, None, 20])
     at = T + timedelta(minutes=15)
-    assert order_broken(timeline, 1, at) == (None, T + timedelta(minutes=10))  # later than the next stored
-    assert order_broken(timeline, 3, at) == (None, None)
-    assert order_broken(timeline, 3, T + timedelta(minutes=5)) == (T + timedelta(minutes=10), None)
-    assert order_broken(timeline, 0, T + timedelta(minutes=30)) == (None, T + timedelta(minutes=10))
-    assert order_broken(timeline, 4, T) == (T + timedelta(minutes=10), None)
+    assert order_broken(neighbour_times(timeline, 1), at) == (
+        None,
+        T + timedelta(minutes=10),
+    )  # later than the next stored
+    assert order_broken(neighbour_times(timeline, 3), at) == (None, None)
+    assert order_broken(neighbour_times(timeline, 3), T + timedelta(minutes=5)) == (
+        T + timedelta(minutes=10),
+        None,
+    )
+    assert order_broken(neighbour_times(timeline, 0), T + timedelta(minutes=30)) == (
+        None,
+        T + timedelta(minutes=10),
+    )
+    assert order_broken(neighbour_times(timeline, 4), T) == (T + timedelta(minutes=10), None)
 
 
 @given(st.lists(st.one_of(st.none(), st.integers(0, 50)), min_size=1, max_size=8), st.data())
@@ -105,7 +114,7 @@ def test_the_order_holds_exactly_when_nothing_is_said(minutes: list[int | None],
     at = T + timedelta(minutes=data.draw(st.integers(-5, 55)))
     earlier = [T + timedelta(minutes=m) for m in minutes[:index] if m is not None]
     later = [T + timedelta(minutes=m) for m in minutes[index + 1 :] if m is not None]
-    before, after = order_broken(timeline, index, at)
+    before, after = order_broken(neighbour_times(timeline, index), at)
     assert (before is not None) == bool(earlier and at < earlier[-1])
     assert (after is not None) == bool(later and at > later[0])
 

@@ -766,12 +766,10 @@ class _Copies:
         return False
 
 
-def order_broken(timeline: Timeline, index: int, moment: datetime) -> tuple[datetime | None, datetime | None]:
-    """The nearest stored times before and after row ``index`` that ``moment``
-    would not follow or precede (None where the order holds): a time
-    typed for one message may be meant to break the order (a repair of a
-    worse break), so it is said, not refused. Walks outward only to the
-    first timed row each way: one edit costs a few rows, not the history."""
+def neighbour_times(timeline: Timeline, index: int) -> tuple[datetime | None, datetime | None]:
+    """The nearest stored times before and after row ``index`` (of other
+    contents: a shared entry is the row's own). Walks outward only to the
+    first timed row each way; asked once per dialog, not per key."""
     times, own = timeline.times, timeline.hashes[index]
 
     def nearest(step: int) -> datetime | None:
@@ -782,7 +780,17 @@ def order_broken(timeline: Timeline, index: int, moment: datetime) -> tuple[date
             at += step
         return None
 
-    before, after = nearest(-1), nearest(1)
+    return nearest(-1), nearest(1)
+
+
+def order_broken(
+    neighbours: tuple[datetime | None, datetime | None], moment: datetime
+) -> tuple[datetime | None, datetime | None]:
+    """Of ``neighbours`` (``neighbour_times``), the ones ``moment`` would not
+    follow or precede (None where the order holds): a time typed for one
+    message may be meant to break the order (a repair of a worse break),
+    so it is said, not refused."""
+    before, after = neighbours
     return (
         before if before is not None and moment < before else None,
         after if after is not None and moment > after else None,

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.errors import InputError
-from ...core.timeline import Flag, Status, Timeline, order_broken
+from ...core.timeline import Flag, Status, Timeline, neighbour_times, order_broken
 from ...core.timestrings import format_absolute
 from ...core.zones import ABSOLUTE_INPUT_FORMAT, typed_time
 from ..widgets.wrap_height import keep_wrapped_height
@@ -47,7 +47,7 @@ class TimeDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("timeDialog")
         self.setWindowTitle(self.tr("Edit stored time"))
-        self._timeline, self._index, self._zone = timeline, index, zone
+        self._zone, self._neighbours = zone, neighbour_times(timeline, index)
         self.answer: datetime | str | None = None
         tracked = timeline.statuses[index] in (Status.TRACKED, Status.ENTRY)
         current = timeline.times[index]
@@ -125,7 +125,7 @@ class TimeDialog(QDialog):
         if moment is None:
             return
         lines = [fill(self.tr("Stored as %1"), format_absolute(moment))]
-        before, after = order_broken(self._timeline, self._index, moment)
+        before, after = order_broken(self._neighbours, moment)
         if before is not None:
             lines.append(
                 fill(
