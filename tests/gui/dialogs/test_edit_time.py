@@ -209,6 +209,26 @@ def test_shift_f10_on_the_table_offers_edit_time(qtbot, window, tmp_path) -> Non
     qtbot.waitUntil(lambda: "10:01:00" in _time_cell(window, 2), timeout=10000)
 
 
+@pytest.mark.qt_log_ignore("This plugin does not support grabbing the keyboard")  # a menu shown, offscreen
+def test_shift_f10_on_the_message_in_details_offers_edit_time(qtbot, window, tmp_path) -> None:
+    _opened(qtbot, window, tmp_path, dict(zip(HASHES, [T1, T2, T1, T2], strict=True)))
+    _select(window, 1)
+    content = window.detail.content
+    content.setFocus()
+    qtbot.waitUntil(content.hasFocus, timeout=5000)
+    qtbot.keyClick(content, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier)
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu)
+    texts = [a.text() for a in menu.actions()]
+    assert texts[0] == "&Edit time…" and texts[1] == "", texts  # then Qt's Copy, Select All
+    assert any("Copy" in text for text in texts[2:]), texts
+    edit = menu.actions()[0]
+    answer_next_dialog(qtbot, _type_and_enter(qtbot, "2025-09-21 10:02:00"))
+    menu.close()
+    edit.trigger()
+    qtbot.waitUntil(lambda: "10:02:00" in _time_cell(window, 1), timeout=10000)
+
+
 def test_f2_in_details_edits_the_row_it_shows(qtbot, window, tmp_path) -> None:
     stored = dict(zip(HASHES, [T1, T2, T1, T2], strict=True))
     _opened(qtbot, window, tmp_path, stored)

@@ -235,6 +235,7 @@ class MainWindow(QMainWindow):
         self.removeAction(self.copy_rows_action)
         self.table.addAction(self.copy_rows_action)
         custom_menu(self.table, self._table_menu)
+        self.detail.offer(self.actions_by_name["edit_time"])
         self.undo_action, self.redo_action = undo_redo_actions(session.undo_stack, self)
         for action, keys in ((self.undo_action, UNDO_KEYS), (self.redo_action, REDO_KEYS)):
             action.setShortcuts(key_sequences(keys))
