@@ -89,7 +89,7 @@
         <translation>以 JSON 格式复制预览(&amp;J)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>&amp;Filter…</source>
         <translation>筛选(&amp;F)…</translation>
     </message>
@@ -303,11 +303,21 @@
         <source>&amp;7 Go to History</source>
         <translation>转到历史(&amp;7)</translation>
     </message>
+    <message>
+        <location line="-52"/>
+        <source>&amp;Edit time…</source>
+        <translation>编辑时间…(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Set, change or remove the stored time of the current message</source>
+        <translation>设置、修改或移除当前消息存储的时间</translation>
+    </message>
 </context>
 <context>
     <name>AfterReply</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+721"/>
+        <location filename="../../timeline_app/core/words.py" line="+727"/>
         <source>after the reply ({0}): {1}</source>
         <translation>回复之后（{0}）：{1}</translation>
     </message>
@@ -618,7 +628,7 @@
 <context>
     <name>Consequence</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-586"/>
+        <location filename="../../timeline_app/core/words.py" line="-592"/>
         <source>#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written.</source>
         <translation>#{0} 将得到推算出的时间 {1:%Y-%m-%d %H:%M:%S}，并非它实际写下的时间。</translation>
     </message>
@@ -810,7 +820,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+519"/>
+        <location filename="../../timeline_app/core/words.py" line="+525"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -844,13 +854,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+113"/>
-        <location line="+309"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+114"/>
+        <location line="+327"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-293"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -911,17 +921,17 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+45"/>
         <source>No message selected</source>
         <translation>未选择消息</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+147"/>
         <source>file entry</source>
         <translation>文件条目</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+22"/>
         <location line="+153"/>
         <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
         <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
@@ -1032,12 +1042,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-545"/>
+        <location line="-558"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+478"/>
+        <location line="+491"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1057,22 +1067,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-444"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+383"/>
+        <location line="+396"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-379"/>
+        <location line="-392"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+387"/>
+        <location line="+400"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -1087,7 +1097,7 @@
         <translation>%1（#%2–#%3，%4 × 1 秒）</translation>
     </message>
     <message numerus="yes">
-        <location line="-192"/>
+        <location line="-205"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
             <numerusform>孤立条目：%n 个时间无对应消息（中间件的时钟）</numerusform>
@@ -1155,7 +1165,7 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="+211"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="+226"/>
         <source>Choose a chat</source>
         <translation>选择一段聊天</translation>
     </message>
@@ -1188,7 +1198,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+561"/>
+        <location filename="../../timeline_app/gui/session.py" line="+562"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1307,7 +1317,7 @@
         <translation>没有需要更改的内容。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+25"/>
         <location line="+786"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
@@ -1600,7 +1610,7 @@
         <translation>正在完成进行中的保存…</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-616"/>
         <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
         <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
     </message>
@@ -1610,7 +1620,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2095"/>
+        <location line="+2106"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1635,7 +1645,7 @@
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-1861"/>
+        <location line="-1872"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1671,7 +1681,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+845"/>
+        <location line="+856"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
@@ -1728,19 +1738,29 @@
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2241"/>
+        <location line="-2252"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1523"/>
+        <location line="+1534"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1279"/>
+        <location line="-1290"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
+    </message>
+    <message>
+        <location line="+533"/>
+        <source>Edit time</source>
+        <translation>编辑时间</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Remove stored time</source>
+        <translation>移除存储的时间</translation>
     </message>
 </context>
 <context>
@@ -1877,7 +1897,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-407"/>
+        <location filename="../../timeline_app/core/words.py" line="-413"/>
         <source>{0:,} of {1:,} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1:,} 个条目中有 {0:,} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -2243,7 +2263,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+622"/>
+        <location filename="../../timeline_app/core/words.py" line="+628"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -3100,7 +3120,7 @@
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-105"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-116"/>
         <source>Encrypted timestamp file</source>
         <translation>加密的时间戳文件</translation>
     </message>
@@ -3196,7 +3216,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/actions.py" line="-115"/>
+        <location filename="../../timeline_app/gui/menus/actions.py" line="-74"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3221,7 +3241,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+168"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+170"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -3263,7 +3283,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+60"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+62"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -3353,7 +3373,7 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-89"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-91"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -3377,6 +3397,21 @@
         <location line="+1"/>
         <source>On the middleware&apos;s clock: %1, the transcript&apos;s clock (the offset between its own times and the stored ones). Name a zone in Options if it is not.</source>
         <translation>按中间件的时钟：%1，即聊天记录的时钟（由聊天记录中的时间与存储的时间之差得出）。若不对，请在“选项”中指定时区。</translation>
+    </message>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs/edit_time.py" line="+199"/>
+        <source>Choose a message in the table first, then Edit time (F2).</source>
+        <translation>请先在表格中选中一条消息，再编辑时间（F2）。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The middleware keeps no time for system messages or the generation prompt.</source>
+        <translation>中间件不为系统消息和生成提示保存时间。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Another discussion is shown now: the time was not stored.</source>
+        <translation>现在显示的是另一个讨论：时间未被存储。</translation>
     </message>
 </context>
 <context>
@@ -4332,7 +4367,7 @@
 <context>
     <name>Problem</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-97"/>
+        <location filename="../../timeline_app/core/words.py" line="-103"/>
         <source>cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601</source>
         <translation>无法识别时间 {0!r}：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
     </message>
@@ -4667,7 +4702,7 @@
         <translation>无法使用：检查器遇到了意料之外的错误（详情见标准错误输出）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>the time {0!r} is too near the calendar&apos;s ends (years 1 and 9999) to convert between zones</source>
         <translation>时间 {0!r} 太接近日历的两端（公元 1 年和 9999 年），无法在时区之间换算</translation>
     </message>
@@ -4677,7 +4712,7 @@
         <translation>未知的{0} {1!r}（可选值：{2}）</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-20"/>
         <source>unknown time zone {0!r} (use an IANA name like Europe/Berlin)</source>
         <translation>未知时区 {0!r}（请使用 IANA 名称，例如 Europe/Berlin）</translation>
     </message>
@@ -4702,14 +4737,24 @@
         <translation>无法用这个 API 密钥（或用户名）解密</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+106"/>
         <source>this machine&apos;s time zone (TZ={0!r}) is a day or more from UTC, which no clock is; name the middleware&apos;s zone (--tz)</source>
         <translation>本机时区（TZ={0!r}）与 UTC 相差一天或更多，没有哪个时钟会这样；请指定中间件的时区（--tz）</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-113"/>
         <source>lies in the recording {0}, evidence of what went over the wire, which is never written: write outside that folder; nothing written</source>
         <translation>位于录制内容 {0} 中，它是实际传输内容的证据，从不写入：请写到该文件夹之外；未写入任何内容</translation>
+    </message>
+    <message>
+        <location line="+107"/>
+        <source>{0!r} names a day but no time of day: give it as YYYY-MM-DD HH:MM:SS</source>
+        <translation>{0!r} 只有日期，没有具体时刻：请按 YYYY-MM-DD HH:MM:SS 输入</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{0!r} says {1}, but that date is a {2}: which one is meant?</source>
+        <translation>{0!r} 写的是 {1}，但该日期是 {2}：到底是哪一个？</translation>
     </message>
 </context>
 <context>
@@ -4814,7 +4859,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-126"/>
+        <location filename="../../timeline_app/core/words.py" line="-236"/>
         <source>{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})</source>
         <translation>{0}（不确定：{1} 个孤立条目，{2} 条消息）</translation>
     </message>
@@ -5229,7 +5274,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+502"/>
+        <location filename="../../timeline_app/core/words.py" line="+508"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -5267,7 +5312,7 @@
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="+106"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-41"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -5636,6 +5681,69 @@
     </message>
 </context>
 <context>
+    <name>TimeDialog</name>
+    <message>
+        <location filename="../../timeline_app/gui/dialogs/edit_time.py" line="-168"/>
+        <source>Edit stored time</source>
+        <translation>编辑存储的时间</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Stored time of %1, on the middleware&apos;s clock (%2):</source>
+        <translation>%1 这条消息存储的时间，按中间件的时钟（%2）：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 has no stored time. Give it one, on the middleware&apos;s clock (%2):</source>
+        <translation>%1 这条消息没有存储的时间。按中间件的时钟（%2）给它一个：</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>YYYY-MM-DD HH:MM:SS, ISO 8601 with an offset, or the stored form (Saturday, …).</source>
+        <translation>YYYY-MM-DD HH:MM:SS、带时区偏移的 ISO 8601，或存储的形式 (Saturday, …)。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Other messages with the same text share this time: they change with it.</source>
+        <translation>其他内容相同的消息共用这个时间：它们会一起改变。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Store this time</source>
+        <translation>存储此时间(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Remove stored time</source>
+        <translation>移除存储的时间(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The message becomes untracked: the middleware&apos;s next request gives it a time</source>
+        <translation>该消息变为未记录：中间件的下一次请求会给它一个时间</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Stored as %1</source>
+        <translation>将存储为 %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Earlier than the time stored before it, %1: the order breaks.</source>
+        <translation>早于前面存储的时间 %1：顺序被打乱。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Later than the time stored after it, %1: the order breaks.</source>
+        <translation>晚于后面存储的时间 %1：顺序被打乱。</translation>
+    </message>
+</context>
+<context>
     <name>TimeForms</name>
     <message>
         <location filename="../../timeline_app/gui/wording.py" line="-37"/>
@@ -5912,7 +6020,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+440"/>
+        <location line="+450"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
@@ -5970,7 +6078,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-428"/>
+        <location filename="../../timeline_app/core/words.py" line="-434"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -6006,7 +6114,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+394"/>
+        <location filename="../../timeline_app/core/words.py" line="+400"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

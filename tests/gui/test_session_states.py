@@ -371,6 +371,30 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             assert self.session.working == edited
 
         @precondition(lambda self: self.open_chat is not None)
+        @rule(row=st.integers(0, 20), second=st.integers(-3600, 36000), remove=st.booleans())
+        def edit_one_time_by_hand(self, row: int, second: int, remove: bool) -> None:
+            """Edit > Edit time…'s edit (``set_time``): one message's time typed
+            (any second, before or after its neighbours), or its stored time removed."""
+            hashes = self.session.discussion.timeline.hashes
+            working = self.session.working
+            if not hashes or working is None:
+                return
+            key = hashes[row % len(hashes)]
+            moment = None if remove else START + timedelta(seconds=second)
+            expected = working.copy()
+            if moment is not None:
+                expected.set(key, format_absolute(moment))
+            elif key in expected:
+                expected.remove(key)
+            self.touched.add(key)
+            self.session.set_time(key, moment)
+            self._settle()
+            assert self.session.working == expected
+            if moment is not None:
+                shown = self.session.discussion.timeline
+                assert shown.stored[hashes.index(key)] == format_absolute(moment), "the table shows it"
+
+        @precondition(lambda self: self.open_chat is not None)
         @rule(row=st.integers(0, 20), minute=st.integers(0, 600), answer=st.sampled_from(ANSWERS))
         def edit_and_save(self, row: int, minute: int, answer: SaveChoice) -> None:
             """An edit and Ctrl+S at once (a rule of its own: saving with edits is the point)."""

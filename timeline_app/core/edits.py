@@ -12,6 +12,7 @@ otherwise: nothing is overwritten blindly.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from datetime import datetime
 from pathlib import Path
 
 from .crypto import FileKey
@@ -24,6 +25,7 @@ from .store import (
     read_file_bytes,
     write_bytes_atomic,
 )
+from .timestrings import format_absolute
 from .words import Said, Writing
 
 ABSENT = object()  # precondition: the key must not exist
@@ -93,6 +95,20 @@ def diff_operations(before: TimestampStore, after: TimestampStore) -> list[Opera
         elif before.get(key) != after.get(key):
             ops.append(SetEntry(key, after.get(key), before.get(key)))
     return ops
+
+
+def with_time(store: TimestampStore, key: str, moment: datetime | None) -> TimestampStore:
+    """A copy of ``store`` where message ``key`` holds ``moment`` as the
+    middleware writes it (its place kept, or appended when new), or, for
+    None, holds nothing (untracked again: the middleware's next request
+    gives it a time of its own). One person's edit of one time; Save turns
+    it into operations like any other edit (``diff_operations``)."""
+    edited = store.copy()
+    if moment is not None:
+        edited.set(key, format_absolute(moment))
+    elif key in edited:
+        edited.remove(key)
+    return edited
 
 
 def apply_operations(

@@ -764,3 +764,34 @@ class _Copies:
             if written > between:
                 return True
         return False
+
+
+def neighbour_times(timeline: Timeline, index: int) -> tuple[datetime | None, datetime | None]:
+    """The nearest stored times before and after row ``index`` (of other
+    contents: a shared entry is the row's own). Walks outward only to the
+    first timed row each way; asked once per dialog, not per key."""
+    times, own = timeline.times, timeline.hashes[index]
+
+    def nearest(step: int) -> datetime | None:
+        at = index + step
+        while 0 <= at < len(times):
+            if times[at] is not None and timeline.hashes[at] != own:
+                return times[at]
+            at += step
+        return None
+
+    return nearest(-1), nearest(1)
+
+
+def order_broken(
+    neighbours: tuple[datetime | None, datetime | None], moment: datetime
+) -> tuple[datetime | None, datetime | None]:
+    """Of ``neighbours`` (``neighbour_times``), the ones ``moment`` would not
+    follow or precede (None where the order holds): a time typed for one
+    message may be meant to break the order (a repair of a worse break),
+    so it is said, not refused."""
+    before, after = neighbours
+    return (
+        before if before is not None and moment < before else None,
+        after if after is not None and moment > after else None,
+    )

@@ -432,6 +432,12 @@ class Problem(Code):
         "Problem", "unknown time zone {0!r} (use an IANA name like Europe/Berlin)"
     )
     BAD_TIME = QT_TRANSLATE_NOOP("Problem", "cannot read the time {0!r}: use YYYY-MM-DD HH:MM:SS or ISO 8601")
+    TIME_WITHOUT_CLOCK = QT_TRANSLATE_NOOP(
+        "Problem", "{0!r} names a day but no time of day: give it as YYYY-MM-DD HH:MM:SS"
+    )
+    WEEKDAY_DISAGREES = QT_TRANSLATE_NOOP(
+        "Problem", "{0!r} says {1}, but that date is a {2}: which one is meant?"
+    )
     LOCAL_ZONE_UNUSABLE = QT_TRANSLATE_NOOP(
         "Problem",
         "this machine's time zone (TZ={0!r}) is a day or more from UTC, which no clock is; "

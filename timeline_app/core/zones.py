@@ -246,3 +246,34 @@ def _within_calendar(moment: datetime, text: str) -> datetime:
     if not datetime.min + _CALENDAR_MARGIN <= moment <= datetime.max - _CALENDAR_MARGIN:
         raise InputError(None, Said(Problem.TIME_OUT_OF_RANGE, (text,)))
     return moment
+
+
+_STORED_FORM_RE = re.compile(r"\(?\s*([A-Za-z]+),\s*(.*?)\s*\)?")
+_HAS_CLOCK_RE = re.compile(r"[0-9][T ][0-9]{1,2}:[0-9]{2}|[0-9]T[0-9]{2}", re.IGNORECASE)
+
+
+def typed_time(text: str, zone: tzinfo | str | None) -> datetime:
+    """The wall-clock time (naive, on the discussion's clock ``zone``) a
+    person typed to store for one message: ``YYYY-MM-DD HH:MM:SS``, ISO 8601
+    (an offset converted onto that clock), or the stored form itself
+    (``(Saturday, 2025-09-20 16:30:05)``, pasted from the Time column).
+
+    Nothing is guessed: a day without a time of day, a weekday the date
+    does not fall on, or any other form ("09/10/2025": which is the month?)
+    is refused with the reason, so the value written is the one meant."""
+    from .timestrings import WEEKDAYS, parse_absolute
+
+    typed = text.strip()
+    stored = _STORED_FORM_RE.fullmatch(typed)
+    if stored is not None and stored[1].capitalize() in WEEKDAYS:
+        moment = parse_absolute(typed)
+        if moment is None:
+            moment = parse_when(stored[2], zone)  # the weekday checked below; the rest read as typed
+        said, real = stored[1].capitalize(), WEEKDAYS[moment.weekday()]
+        if said != real:
+            raise InputError(None, Said(Problem.WEEKDAY_DISAGREES, (typed, said, real)))
+        return moment.replace(microsecond=0)
+    if not _HAS_CLOCK_RE.search(typed):
+        read_when(typed)  # unreadable: said as such, before "no time of day"
+        raise InputError(None, Said(Problem.TIME_WITHOUT_CLOCK, (typed,)))
+    return parse_when(typed, zone).replace(microsecond=0)

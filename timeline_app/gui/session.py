@@ -55,6 +55,7 @@ from ..core.edits import (
     diff_operations,
     prepare_operations,
     save_operations,
+    with_time,
     write_prepared,
 )
 from ..core.errors import InputError, NeedsChoice, NeedsKey
@@ -1333,6 +1334,17 @@ class DiscussionSession(Counted, QObject):
             self.notice.emit(self.tr("Nothing to change."))
             return
         self.undo_stack.push(StoreEdit(text, before, store, self._show_store))
+
+    def set_time(self, key: str, moment: datetime | None) -> None:
+        """One message's stored time set by hand (``moment``), or removed
+        (None: untracked again, its entry gone from the working store). An
+        undoable edit like a repair's: Save merges it into the file as it is
+        then, and asks when the middleware wrote that message meanwhile."""
+        working = self.working
+        if working is None:
+            return
+        text = self.tr("Edit time") if moment is not None else self.tr("Remove stored time")
+        self.push_edit(with_time(working, key, moment), text)
 
     def _show_store(self, store: TimestampStore, reason: str | None = None) -> None:
         """Show ``store`` as the working store (an edit, an undo; ``reason``:

@@ -28,6 +28,8 @@ ASKED: dict[str, Callable[[MainWindow], object]] = {
     "cst_zone": lambda w: w.options_menu._ask_cst_zone(),
     "wilmer_zone": lambda w: w.options_menu._ask_wilmer_zone(),
     "pin_now": lambda w: w.actions_by_name["pin_now"].trigger(),
+    # the untracked message 11: the longest question (F2, Edit > Edit time…)
+    "edit_time": lambda w: (w.select_source_row(11), w.actions_by_name["edit_time"].trigger()),
     "key": lambda w: questions.ask_key(w, f"{LONG} is encrypted: the API key it was written with is needed"),
     "chat": lambda w: questions.ask_chat(
         w,

@@ -81,6 +81,7 @@ def test_shortcuts_come_from_the_action_table(qtbot, qtmodeltester, window: Main
             text = key_names([sequence])
             assert (text in listed) == on_pc_keyboard(sequence), (action.text(), text)
     assert shown["Repair"] == "Ctrl+Shift+R" and shown["Undo"].startswith("Ctrl+Z")
+    assert shown["Edit time"] == "F2"  # one message's stored time by hand (tryout: no way to edit one)
     # the History panel's keys (tryout: the list never said how to step through it)
     assert shown["History: previous / next state"] == "Up, Down"
     # every QShortcut of the window too (a pane's own: Escape in Repair), and

@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetricsF, QKeyEvent
@@ -28,6 +29,9 @@ from PySide6.QtWidgets import (
 
 from ...core.errors import NeedsChoice
 from ..wording import fill
+
+if TYPE_CHECKING:
+    from ..session import DiscussionSession
 
 
 def _buttons(dialog: QDialog) -> QDialogButtonBox:
@@ -173,6 +177,17 @@ class KeyDialog(QDialog):
 def ask_now(parent: QWidget, current: datetime, clock: str = "") -> datetime | None:
     dialog = NowDialog(current, parent, clock)
     return dialog.value() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def pin_now(parent: QWidget, session: DiscussionSession) -> None:
+    """View > Pin Now…: the moment asked on the clock it is typed on (the
+    field names it), then pinned for the discussion shown."""
+    from ..wording import clock_said
+
+    now = session.now()
+    moment = ask_now(parent, now, clock_said(now, session.now_clock(), session.options.wilmer_zone))
+    if moment is not None:
+        session.set_pinned_now(moment)
 
 
 def ask_key(parent: QWidget, why: str) -> tuple[str, str | None] | None:

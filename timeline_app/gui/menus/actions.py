@@ -107,6 +107,14 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "copy_preview", QT_TRANSLATE_NOOP("Actions", "Copy preview as &JSON"), "edit", ("Ctrl+Shift+C",)
     ),
+    ActionSpec(  # also the table's context menu (Shift+F10); F2 is the desktop's "edit this item"
+        "edit_time",
+        QT_TRANSLATE_NOOP("Actions", "&Edit time…"),
+        "edit",
+        ("F2",),
+        QT_TRANSLATE_NOOP("Actions", "Set, change or remove the stored time of the current message"),
+        needs="discussion",
+    ),
     ActionSpec(
         "find",
         QT_TRANSLATE_NOOP("Actions", "&Filter…"),

@@ -12,12 +12,13 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QPoint,
     QRect,
     QSize,
     Qt,
     Signal,
 )
-from PySide6.QtGui import QFont, QFontDatabase, QTextOption
+from PySide6.QtGui import QAction, QFont, QFontDatabase, QTextOption
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
@@ -47,7 +48,7 @@ from ..tables.timeline import (
     flag_label,
     gap_facts,
     gap_precision_note,
-    row_speaker,
+    row_heading,
     shows_other_times,
     status_label,
 )
@@ -111,6 +112,9 @@ class DetailPane(Counted, QWidget):
         self.content.setObjectName("detailContent")
         self.content.setTabChangesFocus(True)
         self.content.setPlaceholderText(self.tr("Select a message to see it in full."))
+        self._offered: list[QAction] = []  # the window's commands on the message (``offer``)
+        self.content.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.content.customContextMenuRequested.connect(self._content_menu)
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         # the full hash in a read-only line: it scrolls within the pane, copies whole
         self.hash = QLineEdit(readOnly=True, frame=False)
@@ -408,6 +412,21 @@ class DetailPane(Counted, QWidget):
         # views' selection, which re-emits; until then nothing stale stays here
         self.show_row(None)
 
+    def offer(self, action: QAction) -> None:
+        """``action`` (the window's Edit time…) first in the message's context
+        menu, above Qt's Copy and Select All: Shift+F10 on the message in
+        Details offered nothing to do with its time (tryout)."""
+        self._offered.append(action)
+
+    def _content_menu(self, point: QPoint) -> None:
+        menu = self.content.createStandardContextMenu()
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if self._offered:
+            first = menu.actions()[0] if menu.actions() else None
+            menu.insertActions(first, self._offered)
+            menu.insertSeparator(first)
+        menu.popup(self.content.viewport().mapToGlobal(point))
+
     def show_row(self, row: TimelineRow | None) -> None:
         # new texts change how tall the facts are at their width, which the
         # scroll area hears of only by a layout request of its own (without it,
@@ -437,9 +456,7 @@ class DetailPane(Counted, QWidget):
             ):
                 label.setText("—")
             return
-        number = row.index if row.index is not None else row.position
-        role = visible_text(row_speaker(self._session.discussion, row)) or self.tr("file entry")
-        self.heading.setText(f"#{number} · {role} · {status_label(row.status)}")
+        self.heading.setText(f"{row_heading(self._session.discussion, row)} · {status_label(row.status)}")
         # an empty box under a row's heading said "Select a message…" (a file entry has no text)
         self.content.setPlaceholderText(
             self.tr("(no message: the file keeps only this entry's hash and time)")

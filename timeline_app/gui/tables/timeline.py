@@ -140,6 +140,16 @@ def row_speaker(discussion: Discussion | None, row: TimelineRow) -> str:
     return speaker_label(row.role, record)
 
 
+def row_heading(discussion: Discussion | None, row: TimelineRow) -> str:
+    """``#3 · 助手 · Seraphina``: a row named as Details heads it (and the
+    time dialog asks about it), hidden characters shown."""
+    number = row.index if row.index is not None else row.position
+    role = visible_text(row_speaker(discussion, row)) or QCoreApplication.translate(
+        "DetailPane", "file entry"
+    )
+    return f"#{number} · {role}"
+
+
 def status_label(status: Status) -> str:
     """A row status in the user's language."""
     return QCoreApplication.translate("TimelineStatus", STATUS_LABELS[status])

@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QRectF,
     Qt,
 )
-from PySide6.QtGui import QContextMenuEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QContextMenuEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -363,6 +363,19 @@ def custom_menu(view: QAbstractItemView, show: Callable[[QPoint], None]) -> None
     view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
     view.customContextMenuRequested.connect(show)
     view.installEventFilter(_KeyMenuAtCurrent(view))
+
+
+def actions_menu(view: QAbstractItemView, actions: list[QAction]) -> None:
+    """``view``'s context menu lists ``actions`` (actions are data: the
+    window's table offers Edit time and Copy rows), by ``custom_menu``'s rules."""
+
+    def show(point: QPoint) -> None:
+        menu = QMenu(view)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addActions(actions)
+        menu.popup(view.viewport().mapToGlobal(point))
+
+    custom_menu(view, show)
 
 
 def open_focus_menu() -> None:

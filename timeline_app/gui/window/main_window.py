@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QSettings, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSettings, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QGuiApplication, QUndoStack
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 
 from ...core.context import Style
 from .. import settings as codec
+from ..dialogs.edit_time import edit_row_time
+from ..dialogs.questions import pin_now
 from ..editing import undo_redo_actions
 from ..menus.actions import (
     ACTIONS,
@@ -54,7 +56,7 @@ from ..tables.base import RowsView
 from ..tables.filter_proxy import TimelineFilterProxy
 from ..tables.timeline import Column, TimelineTableModel, timeline_column_widths
 from ..tables.view_anchor import ViewAnchor, selected_source_rows
-from ..widgets.keys import DialogKeys, assign_mnemonics, menu_by_keys
+from ..widgets.keys import DialogKeys, actions_menu, assign_mnemonics, menu_by_keys
 from ..widgets.screen_fit import resize_to_fit
 from ..widgets.wrap_height import keep_wrapped_height
 from .dock_fit import DockFitter, add_dock
@@ -232,6 +234,8 @@ class MainWindow(QMainWindow):
         self.copy_rows_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.removeAction(self.copy_rows_action)
         self.table.addAction(self.copy_rows_action)
+        actions_menu(self.table, [self.actions_by_name["edit_time"], self.copy_rows_action])
+        self.detail.offer(self.actions_by_name["edit_time"])
         self.undo_action, self.redo_action = undo_redo_actions(session.undo_stack, self)
         for action, keys in ((self.undo_action, UNDO_KEYS), (self.redo_action, REDO_KEYS)):
             action.setShortcuts(key_sequences(keys))
@@ -355,9 +359,8 @@ class MainWindow(QMainWindow):
         session = self.session
         self.model.set_now(session.now())
         live = session.pinned_now is None
-        self.actions_by_name["live_now"].blockSignals(True)
-        self.actions_by_name["live_now"].setChecked(live)
-        self.actions_by_name["live_now"].blockSignals(False)
+        with QSignalBlocker(self.actions_by_name["live_now"]):
+            self.actions_by_name["live_now"].setChecked(live)
         text, tip = now_text(live, session.now(), session.now_clock(), session.options.wilmer_zone)
         self.now_button.setText(text)
         self.now_button.setToolTip(tip)
@@ -397,6 +400,11 @@ class MainWindow(QMainWindow):
             rows_as_tsv(self.model, sorted(selected_source_rows(self.table)[0]))
         )
 
+    def _do_edit_time(self) -> None:  # F2: the current message's stored time typed by hand
+        edit_row_time(
+            self, self.session, self.model, selected_source_rows(self.table)[1], self.banner.show_notice
+        )
+
     def _do_copy_preview(self) -> None:
         self.preview_pane.copy_json()
 
@@ -410,13 +418,7 @@ class MainWindow(QMainWindow):
             self.session.set_pinned_now(self.session.now())
 
     def _do_pin_now(self) -> None:
-        from ..dialogs.questions import ask_now
-        from ..wording import clock_said
-
-        session, now = self.session, self.session.now()  # the field names the clock it is typed on
-        moment = ask_now(self, now, clock_said(now, session.now_clock(), session.options.wilmer_zone))
-        if moment is not None:
-            self.session.set_pinned_now(moment)
+        pin_now(self, self.session)
 
     def _do_simulate(self) -> None:
         discussion = self.session.discussion
