@@ -401,9 +401,7 @@ class MainWindow(QMainWindow):
         )
 
     def _do_edit_time(self) -> None:  # F2: the current message's stored time typed by hand
-        edit_row_time(
-            self, self.session, self.model, selected_source_rows(self.table)[1], self.banner.show_notice
-        )
+        edit_row_time(self, self.session, self.model, self.table, self.banner.show_notice)
 
     def _do_copy_preview(self) -> None:
         self.preview_pane.copy_json()
