@@ -157,13 +157,31 @@ def _hand_over() -> None:
     """On the GUI thread, after the handlers: the references move to a thread that drops them."""
     parcel = _to_let_go.copy()
     _to_let_go.clear()
-    threading.Thread(target=parcel.clear, name="let_go", daemon=True).start()
+    thread = threading.Thread(target=parcel.clear, name="let_go", daemon=True)
+    _letting_go.append(thread)
+    thread.start()
 
 
 def _trim_now() -> None:
+    """Trim once nothing of a replaced state is still on its way out: a job
+    whose result was handed over but whose worker has not yet said it ended
+    (its closure, holding the previous discussion, let go only then), or a
+    ``let_go_on_worker`` thread still dropping a preview. Under load the
+    worker could stall between the two for more than ``TRIM_DELAY_MS``, and
+    the trim then gave back little (test_session_lifecycle, 1 run in ~10
+    on CI)."""
     trim = _malloc_trim()
-    if trim is not None:
-        threading.Thread(target=trim, args=(0,), name="malloc_trim", daemon=True).start()
+    if trim is None:
+        return
+    if (_handed_not_ended or any(t.is_alive() for t in _letting_go)) and _trim_timer is not None:
+        _letting_go[:] = [t for t in _letting_go if t.is_alive()]
+        _trim_timer.start()  # again later: the previous state is still going
+        return
+    threading.Thread(target=trim, args=(0,), name="malloc_trim", daemon=True).start()
+
+
+_handed_not_ended: set[int] = set()  # ids of jobs whose result was handed over, not yet ended
+_letting_go: list[threading.Thread] = []
 
 
 _M_MMAP_THRESHOLD = -3  # glibc's mallopt parameter
@@ -481,6 +499,7 @@ class JobRunner(QObject):
         # Either corrupted the heap (a crash some tests later).
         work, job.work = job.work, _spent
         QTimer.singleShot(0, functools.partial(_let_go, work))
+        _handed_not_ended.discard(id(job))  # a trim waiting for it may run (``_trim_now``)
         self._running.discard(job)
         waiting = self._waiting.get(job.kind)
         if waiting is not None and not any(running.kind == job.kind for running in self._running):
@@ -496,7 +515,7 @@ class JobRunner(QObject):
         """Hand a current job's result (or error) to its handler; drop stale ones."""
         if not self._current(kind, token):
             return
-        del self._jobs[kind]
+        _handed_not_ended.add(id(self._jobs.pop(kind)))
         on_done, on_error = self._handlers.pop(kind)
         self._settle()
         handler = on_done if succeeded else on_error
