@@ -239,6 +239,17 @@
     </message>
 </context>
 <context>
+    <name>FileWrites</name>
+    <message numerus="yes">
+        <location filename="../../timeline_app/gui/wording.py" line="+208"/>
+        <source>%1 … and %n more</source>
+        <translation>
+            <numerusform>%1 … and %n more</numerusform>
+            <numerusform>%1 … and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FilterBar</name>
     <message numerus="yes">
         <location filename="../../timeline_app/gui/panels/filter_bar.py" line="+195"/>
@@ -287,7 +298,7 @@
 <context>
     <name>InputProblems</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+122"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-86"/>
         <source>holds %n chats; pick one (%1)</source>
         <translation>
             <numerusform>holds %n chat (%1)</numerusform>

@@ -423,7 +423,7 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+495"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+500"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -843,7 +843,7 @@
 <context>
     <name>CutLists</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-316"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-321"/>
         <source>%1 +%n</source>
         <comment>a status cut after its first labels (%1): how many flags follow</comment>
         <translation>
@@ -2013,10 +2013,17 @@
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+143"/>
+        <location line="+147"/>
         <source>; </source>
         <comment>between two changes that no longer apply</comment>
         <translation>；</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 … and %n more</source>
+        <translation>
+            <numerusform>%1……另有 %n 项</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2088,7 +2095,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-289"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-295"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -3074,7 +3081,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+332"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+350"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -3207,7 +3214,7 @@
 <context>
     <name>Listed</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+75"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+79"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -3378,7 +3385,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-375"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-379"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>

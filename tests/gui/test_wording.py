@@ -339,6 +339,22 @@ def test_a_conflict_over_the_placeholder_names_it_not_its_key() -> None:
     assert other == "abababababab…: wanted to store 'x', the file now has 'y'", other
 
 
+@pytest.mark.parametrize("count", [1, 3, 4, 2_424])
+def test_conflicts_named_in_part_say_how_many_more(count: int) -> None:
+    """Tryout (tryG 4): Reload's question said "4 of your unsaved edits no
+    longer apply" and named 3 of them, the fourth unsaid; Save's question
+    says "… and N more". Every conflict is either named or counted."""
+    from timeline_app.core.edits import Conflict, SetEntry
+    from timeline_app.gui.wording import conflicts_text
+
+    conflicts = [Conflict(SetEntry(f"{i:012x}".ljust(64, "f"), f"t{i}"), f"f{i}") for i in range(count)]
+    text = conflicts_text(conflicts, 3)
+    named = [i for i in range(count) if f"{i:012x}" in text]
+    assert named == list(range(min(count, 3)))
+    more = count - len(named)
+    assert (f"and {more:,} more" in text) == (more > 0), text
+
+
 def test_counts_in_messages_are_grouped_in_thousands() -> None:
     """Tryout (issue 29, life5 finding 4): Save's button said "Write all
     50496 stored times" beside a progress bar's "50,496". Counts in a

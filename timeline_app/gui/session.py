@@ -1108,7 +1108,7 @@ class DiscussionSession(Counted, QObject):
                     self.failed.emit(
                         fill(
                             self.tr("Some unsaved edits no longer apply: %1"),
-                            conflicts_text(conflicts[:3]),
+                            conflicts_text(conflicts, 3),
                         )
                     )
                 finally:
@@ -1183,7 +1183,7 @@ class DiscussionSession(Counted, QObject):
         and once a re-read after both files changed, cleared them, unasked)."""
         if reason == "changed on disk":
             return False
-        return self.confirm_drop(len(conflicts), conflicts_text(conflicts[:3]))
+        return self.confirm_drop(len(conflicts), conflicts_text(conflicts, 3))
 
     def _keep_shown(self, conflicts: list[Conflict]) -> None:
         """The re-read is not taken: the files as last read stay shown with
@@ -1200,7 +1200,7 @@ class DiscussionSession(Counted, QObject):
                     "",
                     len(conflicts),
                 ),
-                conflicts_text(conflicts[:3]),
+                conflicts_text(conflicts, 3),
             )
         )
 
@@ -1971,7 +1971,7 @@ class DiscussionSession(Counted, QObject):
                 return self._write_over(path, applied_over(result.store, ops), len(result.conflicts))
             if choice is SaveChoice.SAVE_AS:
                 return self._save_elsewhere(choice)
-            details = conflicts_text(result.conflicts[:3])
+            details = conflicts_text(result.conflicts, 3)
             said = self.tr(  # no "(s)": the verb agrees too ("1 … applies"), English forms by hand
                 "%1 changed on disk and %n of your changes no longer apply; nothing was written. %2",
                 "",

@@ -400,11 +400,15 @@ class InputProblems(_Context):
 class FileWrites(_Context):
     """Changes to a timestamp file that no longer apply (a file that changed meanwhile)."""
 
-    def conflicts(self, conflicts: Iterable[Conflict]) -> str:
-        """Changes that no longer apply, one after the other."""
-        return self.tr("; ", "between two changes that no longer apply").join(
-            say(c.said()) for c in conflicts
-        )
+    def conflicts(self, conflicts: Iterable[Conflict], named: int | None = None) -> str:
+        """Changes that no longer apply, one after the other; the first
+        ``named`` only, then how many more (a Reload question named 3 of 4
+        and left the fourth unsaid)."""
+        every = list(conflicts)
+        shown = every if named is None else every[:named]
+        text = self.tr("; ", "between two changes that no longer apply").join(say(c.said()) for c in shown)
+        more = len(every) - len(shown)
+        return text if more <= 0 else fill(self.tr("%1 … and %n more", "", more), text)
 
 
 EXPLANATIONS = Explanations()
@@ -477,9 +481,10 @@ def error_text(error: InputError) -> str:
     return INPUT_PROBLEMS.error(error)
 
 
-def conflicts_text(conflicts: Iterable[Conflict]) -> str:
-    """Changes to a timestamp file that no longer apply, for a banner or a summary."""
-    return FILE_WRITES.conflicts(conflicts)
+def conflicts_text(conflicts: Iterable[Conflict], named: int | None = None) -> str:
+    """Changes to a timestamp file that no longer apply, for a banner or a
+    summary: the first ``named`` (all when None), then how many more."""
+    return FILE_WRITES.conflicts(conflicts, named)
 
 
 def clock_said(when: datetime, clock: tuple[tzinfo | None, str], name: str = "") -> str:
