@@ -632,6 +632,18 @@ class DiscussionSession(Counted, QObject):
             return self.pinned_now
         return self.wall_clock()
 
+    def request_now(self) -> datetime:
+        """The moment the views simulate the next request at: the time the
+        table's "≈" shows, to the second. Under the live clock that is the
+        moment the discussion shown was last simulated at (the minute's turn),
+        not this second: the Simulate dialog took the clock again and the time
+        its own request gave lay after the "now" of its "after" strip, flagged
+        "future" (issue 31)."""
+        shown = self.discussion
+        if self.pinned_now is None and shown is not None and shown.now != datetime.min:
+            return shown.now
+        return self.now()
+
     def wall_clock(self) -> datetime:
         """This moment on the window's clock (the one the Now button names),
         pinned or not: when something was done, said in the zone the window
