@@ -1198,7 +1198,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+562"/>
+        <location filename="../../timeline_app/gui/session.py" line="+586"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1274,7 +1274,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+304"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -1318,12 +1318,12 @@
     </message>
     <message>
         <location line="+25"/>
-        <location line="+786"/>
+        <location line="+797"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-632"/>
+        <location line="-643"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1343,7 +1343,7 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+368"/>
+        <location line="+379"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
@@ -1355,7 +1355,12 @@
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+44"/>
+        <source>%1 The window shows the stored times that file holds. Save asks whether to write them under the old name too (where the middleware looks); Save As writes them elsewhere.</source>
+        <translation>%1 窗口显示的存储时间都在该文件中。保存时会询问是否也以原来的名称写入（中间件读取的位置）；另存为会写到别处。</translation>
+    </message>
+    <message>
+        <location line="+71"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -1370,17 +1375,27 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1346"/>
+        <location line="-1362"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Nothing was written: %1 stays deleted.</source>
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
+    <message>
+        <location line="+3"/>
+        <source>Nothing was written: the stored times stay in %1 alone.</source>
+        <translation>未写入任何内容：存储的时间仍只在 %1 中。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Nothing was written: your edits are not in %1.</source>
+        <translation>未写入任何内容：你的编辑不在 %1 中。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+213"/>
+        <location line="+215"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1449,26 +1464,26 @@
         <translation>%1 窗口仍显示读取到的存储的时间。重新载入会改为显示现在那里的文件；保存时会询问是否用显示的内容覆盖它（该文件保留为备份）；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+10"/>
         <source>%1 The window still shows what was read. Save asks whether to write it all back; Save As writes it elsewhere.</source>
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1423"/>
+        <location line="-1439"/>
         <location line="+38"/>
-        <location line="+345"/>
+        <location line="+356"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-306"/>
+        <location line="-317"/>
         <location line="+46"/>
-        <location line="+106"/>
+        <location line="+117"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1252"/>
+        <location line="+1257"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1504,17 +1519,17 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+278"/>
-        <location filename="../../timeline_app/gui/session.py" line="-621"/>
+        <location filename="../../timeline_app/gui/session.py" line="-626"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-705"/>
+        <location filename="../../timeline_app/gui/session.py" line="-716"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1225"/>
+        <location line="+1236"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
@@ -1531,7 +1546,7 @@
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+131"/>
         <source>The timestamp file %1 was made anew on disk.</source>
         <translation>磁盘上的时间戳文件 %1 已被重新创建。</translation>
     </message>
@@ -1550,7 +1565,7 @@
         </translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-271"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
@@ -1560,12 +1575,12 @@
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+174"/>
         <source>%1 was rewritten on disk, but not as the middleware writes it (stored times removed, or more than one changed).</source>
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1348"/>
+        <location line="-1353"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1580,17 +1595,17 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+1048"/>
+        <location line="+1053"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1399"/>
+        <location line="-1415"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1182"/>
+        <location line="+1193"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1600,12 +1615,12 @@
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+106"/>
         <source>%1 was replaced on disk by another chat: most of the messages read are not in it.</source>
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1558"/>
+        <location line="-1574"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1620,7 +1635,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2106"/>
+        <location line="+2122"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1635,17 +1650,17 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-765"/>
+        <location line="-770"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+804"/>
+        <location line="+809"/>
         <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-1872"/>
+        <location line="-1888"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1681,14 +1696,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+856"/>
+        <location line="+867"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+988"/>
+        <location line="+993"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1708,7 +1723,7 @@
         <translation>“现在”已恢复为实时时钟：固定的 %1 属于 %2。</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-229"/>
         <source>%1 and %2 are back on disk as read.</source>
         <translation>%1 和 %2 已回到磁盘上，内容与读取时相同。</translation>
     </message>
@@ -1723,32 +1738,32 @@
         <translation>%1 已重新出现在磁盘上，保留了读取的全部消息，并有新增的消息。</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+125"/>
         <source>%1 was written again on disk, as read.</source>
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1436"/>
+        <location line="-1452"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1277"/>
+        <location line="+1288"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2252"/>
+        <location line="-2275"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1534"/>
+        <location line="+1557"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1290"/>
+        <location line="-1301"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
@@ -5495,7 +5510,7 @@
         <translation>正在模拟 %1 的请求…</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+70"/>
         <source>(no change)</source>
         <translation>（无变化）</translation>
     </message>
@@ -5515,7 +5530,7 @@
         <translation>请求时间早于最新的存储时间（%1）：中间件的时钟会倒退。</translation>
     </message>
     <message>
-        <location line="-227"/>
+        <location line="-228"/>
         <source>With the model&apos;s &amp;reply (pasted below; the whole cycle)</source>
         <translation>包含模型的回复（粘贴在下方；完整的请求—回复过程）(&amp;R)</translation>
     </message>
@@ -5535,7 +5550,7 @@
         <translation>模型的回复，与模型写出的内容完全一致</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+261"/>
         <source>The reply reaches the front end as “%1” and is stored at once (group-chat commit): %2… = %3. The next request keeps this time only if the front end sends it back exactly so.</source>
         <translation>回复以“%1”送达前端，并立即存储（群聊即时提交）：%2… = %3。只有前端原样发回它，下一次请求才会保留这个时间。</translation>
     </message>
@@ -5550,7 +5565,7 @@
         <translation>回复为空：占位时间被清除，不存储任何内容。</translation>
     </message>
     <message>
-        <location line="-118"/>
+        <location line="-119"/>
         <source>{0} (now)</source>
         <translation>{0}（当前）</translation>
     </message>
@@ -5560,7 +5575,7 @@
         <translation>{0}（本次请求之后）</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>Select a row to read what happens to it.</source>
         <translation>选中一行即可在此读到它的处理方式。</translation>
     </message>
@@ -5570,7 +5585,7 @@
         <translation>#%1 %2：%3</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-144"/>
         <source>&amp;Apply to the file (undoable)</source>
         <translation>应用到文件（可撤销）(&amp;A)</translation>
     </message>

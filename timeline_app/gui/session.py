@@ -439,7 +439,31 @@ class DiscussionSession(Counted, QObject):
         made anew at other times: the window holds stored times no file has
         any more (unsaved, like an edit)."""
         base = self.base
-        return base is not None and base.store_path in self._gone and bool(base.store)
+        if base is None or base.store_path not in self._gone or not base.store:
+            return False
+        return self.renamed_to(base.store_path) is None
+
+    def _may_write(self) -> bool:
+        """Save has something to write: unsaved state, or the timestamp file
+        renamed (its times may go back under the name the middleware reads,
+        asked as ``SaveCase.MOVED``)."""
+        base = self.base
+        path = base.store_path if base is not None else None
+        return self.is_dirty or (
+            path is not None and path in self._gone and self.renamed_to(path) is not None
+        )
+
+    def renamed_to(self, path: Path) -> Path | None:
+        """Where the file at ``path`` is now when it was renamed in its folder
+        and is there still (None: it was not): its stored times are on disk,
+        under that name, so none is unsaved (issue 31: after ``mv
+        timestamps.json ts-moved.json`` the status bar said "13 stored times
+        not on disk", the title gained "*", nothing edited). A folder moved is
+        ``moved_folder``'s: the discussion goes on there."""
+        moved = self.moved_to(path)
+        if moved is None or moved.parent != path.parent or not moved.exists():
+            return None
+        return moved
 
     @property
     def times_not_on_disk(self) -> int:
@@ -631,6 +655,18 @@ class DiscussionSession(Counted, QObject):
         if self.pinned_now is not None:
             return self.pinned_now
         return self.wall_clock()
+
+    def request_now(self) -> datetime:
+        """The moment the views simulate the next request at: the time the
+        table's "≈" shows, to the second. Under the live clock that is the
+        moment the discussion shown was last simulated at (the minute's turn),
+        not this second: the Simulate dialog took the clock again and the time
+        its own request gave lay after the "now" of its "after" strip, flagged
+        "future" (issue 31)."""
+        shown = self.discussion
+        if self.pinned_now is None and shown is not None and shown.now != datetime.min:
+            return shown.now
+        return self.now()
 
     def wall_clock(self) -> datetime:
         """This moment on the window's clock (the one the Now button names),
@@ -1462,7 +1498,7 @@ class DiscussionSession(Counted, QObject):
     def _submit_save(self, *, answered: bool) -> None:
         base, working = self.base, self.working
         path = base.store_path if base is not None else None
-        if base is None or working is None or path is None or not self.is_dirty or base.store is None:
+        if base is None or working is None or path is None or not self._may_write() or base.store is None:
             # said at once (or a first file: nothing to read)
             self.saveDone.emit(self._save(answered=answered))
             return
@@ -1507,7 +1543,7 @@ class DiscussionSession(Counted, QObject):
         base, working = self.base, self.working
         if base is None or working is None:
             return True
-        if not self.is_dirty:  # said, not silent: the person pressed Save
+        if not self._may_write():  # said, not silent: the person pressed Save
             if base.store_path is not None:
                 self.notice.emit(
                     fill(self.tr("Nothing to save: %1 holds what is shown."), base.store_path.name)
@@ -1670,7 +1706,18 @@ class DiscussionSession(Counted, QObject):
                 return self.save_into_moved(path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
-                    self.notice.emit(fill(self.tr("Nothing was written: %1 stays deleted."), path.name))
+                    renamed = self.renamed_to(path) if case is SaveCase.MOVED else None
+                    if renamed is None:
+                        cancelled = fill(self.tr("Nothing was written: %1 stays deleted."), path.name)
+                    elif self.undo_stack.isClean():
+                        cancelled = fill(
+                            self.tr("Nothing was written: the stored times stay in %1 alone."), renamed.name
+                        )
+                    else:
+                        cancelled = fill(
+                            self.tr("Nothing was written: your edits are not in %1."), renamed.name
+                        )
+                    self.notice.emit(cancelled)
                 return self._save_elsewhere(choice)
             if case is SaveCase.FOLDER_GONE:
                 # the discussion's folder moved or deleted: written back, it is made again
@@ -2914,6 +2961,11 @@ class DiscussionSession(Counted, QObject):
                 "%1 The window still shows the stored times it read. Reload shows the file now "
                 "there instead; Save asks whether to write what is shown over it (that file kept "
                 "as a backup); Save As writes it elsewhere."
+            )
+        if self.renamed_to(store) is not None:  # the stored times are in it: nothing is unsaved
+            return self.tr(
+                "%1 The window shows the stored times that file holds. Save asks whether to write "
+                "them under the old name too (where the middleware looks); Save As writes them elsewhere."
             )
         return self.tr(
             "%1 The window still shows what was read. Save asks whether to write it all "

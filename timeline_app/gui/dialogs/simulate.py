@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...core.consequences import consequences, file_diff, newest_after
-from ...core.discussion import Discussion, with_store
+from ...core.discussion import Discussion, at_time, with_store
 from ...core.display import visible_text
 from ...core.errors import InputError
 from ...core.reply import AfterReply, ReplyCleanup, after_reply
@@ -68,7 +68,7 @@ class SimulateDialog(QDialog):
         discussion = session.discussion
         assert discussion is not None, "the window opens the simulation only with a discussion"
         self._discussion = discussion
-        now = session.now()
+        now = session.request_now()  # the table's "≈" moment, to the second
         self.result: TrackResult | None = None
         # the request time the dialog set itself: while the field still shows it, a
         # re-simulation of a changed discussion takes the session's "now" again
@@ -297,7 +297,8 @@ class SimulateDialog(QDialog):
             said = consequences(discussion.request, result)
             progress(stage, 0.7)
             diff = file_diff(discussion.store or TimestampStore(), result.store, labels=sides)
-            after = with_store(discussion, result.store)
+            # after this request the middleware's clock reads its time: what it stored is not "future"
+            after = with_store(at_time(discussion, now, simulate=False), result.store)
             later = newest_after(discussion.store or TimestampStore(), now)
             return result, said, diff, after, laid_out(after), later, answered  # laid out as the session does
 
@@ -417,7 +418,7 @@ class SimulateDialog(QDialog):
         # every 3 s, "Simulate again" was outrun by the next append and Apply stayed
         # greyed for good); a run still going is replaced by this one
         if self.now_edit.moment() == self._given_now:  # the time not chosen: the session's
-            self.now_edit.setDateTime(QDateTime(self._session.now()))
+            self.now_edit.setDateTime(QDateTime(self._session.request_now()))
             self._given_now = self.now_edit.moment()
         self._retime.start()
 
