@@ -443,7 +443,13 @@
         <translation>%1，本机时钟：对话的时区未知</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+26"/>
+        <source>%1, this machine&apos;s clock: %2</source>
+        <comment>an offset and this machine&apos;s zone name, when nothing says the discussion&apos;s zone</comment>
+        <translation>%1，本机时钟：%2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>%1, this machine&apos;s clock: zone unknown</source>
         <comment>an offset, when nothing says the discussion&apos;s zone</comment>
         <translation>%1，本机时钟：时区未知</translation>
@@ -843,7 +849,7 @@
 <context>
     <name>CutLists</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-316"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-328"/>
         <source>%1 +%n</source>
         <comment>a status cut after its first labels (%1): how many flags follow</comment>
         <translation>
@@ -2586,7 +2592,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/history.py" line="+17"/>
+        <location filename="../../timeline_app/gui/tables/history.py" line="+18"/>
         <source>State</source>
         <translation>版本</translation>
     </message>
@@ -2626,12 +2632,7 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>Source (current at, %1, this machine&apos;s clock: zone unknown)</source>
-        <translation>来源（生效时间，%1，本机时钟：时区未知）</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+108"/>
         <source>given to %1 (#%2 of request %3, the one open)</source>
         <translation>给了 %1（打开的请求 %3 中的 #%2）</translation>
     </message>
@@ -2682,7 +2683,8 @@
         <translation>至多 %1</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
+        <location line="+3"/>
         <source>Source (current at, %1)</source>
         <translation>来源（生效时间，%1）</translation>
     </message>
