@@ -5114,7 +5114,12 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
+        <source>%1: no timestamp file at %2 when this request was recorded; it opens with the discussion&apos;s file as it is now, if the DiscussionIds folder is open.</source>
+        <translation>%1：录制此请求时 %2 处没有时间戳文件；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>%1: no copy of the timestamp file was kept with it (record the client leg with --discussions ROOT); it opens with the discussion&apos;s file as it is now, if the DiscussionIds folder is open.</source>
         <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
@@ -5145,7 +5150,7 @@
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-280"/>
         <source>Recordings: open the selected request</source>
         <translation>录制内容：打开选中的请求</translation>
     </message>
