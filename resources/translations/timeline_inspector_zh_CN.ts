@@ -443,10 +443,16 @@
         <translation>%1，本机时钟：对话的时区未知</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+31"/>
         <source>%1, this machine&apos;s clock: zone unknown</source>
         <comment>an offset, when nothing says the discussion&apos;s zone</comment>
         <translation>%1，本机时钟：时区未知</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>%1, this machine&apos;s clock: %2</source>
+        <comment>an offset and this machine&apos;s zone name, when nothing says the discussion&apos;s zone</comment>
+        <translation>%1，本机时钟：%2</translation>
     </message>
 </context>
 <context>
@@ -843,7 +849,7 @@
 <context>
     <name>CutLists</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-321"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-328"/>
         <source>%1 +%n</source>
         <comment>a status cut after its first labels (%1): how many flags follow</comment>
         <translation>
@@ -2608,7 +2614,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/history.py" line="+17"/>
+        <location filename="../../timeline_app/gui/tables/history.py" line="+18"/>
         <source>State</source>
         <translation>版本</translation>
     </message>
@@ -2648,12 +2654,7 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+80"/>
-        <source>Source (current at, %1, this machine&apos;s clock: zone unknown)</source>
-        <translation>来源（生效时间，%1，本机时钟：时区未知）</translation>
-    </message>
-    <message>
-        <location line="+25"/>
+        <location line="+108"/>
         <source>given to %1 (#%2 of request %3, the one open)</source>
         <translation>给了 %1（打开的请求 %3 中的 #%2）</translation>
     </message>
@@ -2704,7 +2705,8 @@
         <translation>至多 %1</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-78"/>
+        <location line="+3"/>
         <source>Source (current at, %1)</source>
         <translation>来源（生效时间，%1）</translation>
     </message>
@@ -5134,7 +5136,7 @@
         </translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+57"/>
         <source>%1: no copy of the timestamp file was kept with it (record the client leg with --discussions ROOT); it opens with the discussion&apos;s file as it is now, if the DiscussionIds folder is open.</source>
         <translation>%1：录制时没有保留时间戳文件的副本（录制客户端链路时请加上 --discussions ROOT）；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
@@ -5165,9 +5167,14 @@
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
     <message>
-        <location line="-266"/>
+        <location line="-280"/>
         <source>Recordings: open the selected request</source>
         <translation>录制内容：打开选中的请求</translation>
+    </message>
+    <message>
+        <location line="+240"/>
+        <source>%1: no timestamp file at %2 when this request was recorded; it opens with the discussion&apos;s file as it is now, if the DiscussionIds folder is open.</source>
+        <translation>%1：录制此请求时 %2 处没有时间戳文件；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
 </context>
 <context>

@@ -198,3 +198,22 @@ def test_utc_all_places_each_wall_time_as_localize_does_across_summer_time() -> 
         assert utc == placed.replace(tzinfo=None) - placed.utcoffset(), wall
     aware = datetime(2025, 3, 30, 2, 30, tzinfo=timezone(timedelta(hours=8)))
     assert utc_all([aware, None], zone) == [datetime(2025, 3, 29, 18, 30), None]
+
+
+def test_machine_zone_named_from_tz_or_localtime_link(tmp_path) -> None:
+    """A machine on Etc/UTC read "this machine's clock: zone unknown" on the
+    Now button (issue 31): its zone is named from TZ or /etc/localtime's link;
+    None only when nothing names it."""
+    from timeline_app.core.zones import machine_zone_name
+
+    link = tmp_path / "localtime"
+    link.symlink_to("/usr/share/zoneinfo/Etc/UTC")
+    assert machine_zone_name({}, str(link)) == "Etc/UTC"
+    assert machine_zone_name({"TZ": "UTC"}, str(link)) == "UTC"
+    assert machine_zone_name({"TZ": ":Europe/Berlin"}, "/nonexistent") == "Europe/Berlin"
+    assert machine_zone_name({"TZ": "/usr/share/zoneinfo/Asia/Tokyo"}, "/nonexistent") == "Asia/Tokyo"
+    assert machine_zone_name({"TZ": "XYZ+999"}, str(link)) is None  # a POSIX rule names no zone
+    assert machine_zone_name({}, "/nonexistent") is None
+    plain = tmp_path / "plain"
+    plain.write_bytes(b"TZif")
+    assert machine_zone_name({}, str(plain)) is None

@@ -21,7 +21,7 @@ from timeline_app.gui.window.main_window import MainWindow
 from .helpers import open_and_wait, show_pair
 
 UNKNOWN = {"en": "this machine's clock", "zh_CN": "本机时钟"}
-UNKNOWN_TOO = {"en": "zone", "zh_CN": "时区未知"}
+UNKNOWN_TOO = {"en": "UTC+0, this machine's clock: UTC", "zh_CN": "UTC+0，本机时钟：UTC"}
 
 
 @pytest.fixture
@@ -81,7 +81,13 @@ def test_a_timestamp_file_alone_says_its_zone_unknown_everywhere(
     texts = _zone_texts(window, orphan)
     for place, text in texts.items():
         assert "UTC+0" in text, (place, text)
-        assert UNKNOWN[language] in text and UNKNOWN_TOO[language] in text, (place, text)
+        assert UNKNOWN[language] in text, (place, text)
+        if place in (
+            "History header",
+            "Now button",
+            "status bar",
+        ):  # the others say the discussion's zone unknown
+            assert UNKNOWN_TOO[language] in text, (place, text)
 
 
 @pytest.mark.parametrize("language", ["en", "zh_CN"])
@@ -118,3 +124,23 @@ def test_at_the_least_width_the_longer_now_button_stays_on_the_bar(
     qtbot.waitUntil(lambda: button.isVisible() and bar.rect().contains(button.geometry()), timeout=3000)
     assert UNKNOWN[language] in button.text()
     assert button.width() >= button.fontMetrics().horizontalAdvance(button.text())
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+def test_a_machine_without_a_zone_name_says_zone_unknown(
+    qtbot, window: MainWindow, tmp_path: Path, language: str, request: pytest.FixtureRequest, monkeypatch
+) -> None:
+    """ "zone unknown" only when nothing names this machine's zone: a machine
+    on Etc/UTC read "this machine's clock: zone unknown" (issue 31)."""
+    if language == "zh_CN":
+        request.getfixturevalue("chinese_app")
+    monkeypatch.setenv("TZ", "XYZ+0")  # a POSIX rule: an offset, no zone name
+    time.tzset()
+    request.addfinalizer(time.tzset)
+    open_and_wait(qtbot, window, None, _alone(tmp_path))
+    for place, text in _zone_texts(window, content_hash("m0")).items():
+        if place not in ("History header", "Now button", "status bar"):
+            continue
+        assert {"en": "this machine's clock: zone unknown", "zh_CN": "本机时钟：时区未知"}[
+            language
+        ] in text, (place, text)

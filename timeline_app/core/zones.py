@@ -10,7 +10,7 @@ JavaScript ``Date`` does), a repeated time means its first occurrence.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import UTC, date, datetime, timedelta, tzinfo
 
 from .errors import InputError
@@ -175,6 +175,44 @@ def offset_name(when: datetime, zone: tzinfo | None) -> str:
     sign = "-" if minutes < 0 else "+"
     hours, rest = divmod(abs(minutes), 60)
     return f"UTC{sign}{hours}" + (f":{rest:02d}" if rest else "")
+
+
+def machine_zone_name(
+    environ: Mapping[str, str] | None = None, localtime: str = "/etc/localtime"
+) -> str | None:
+    """The name of this machine's zone ("Etc/UTC", "Europe/Berlin"), or None
+    when nothing names it: a ``TZ`` naming a zone of the database (or a path
+    into ``zoneinfo``), else where ``/etc/localtime`` links into ``zoneinfo``.
+    A machine on Etc/UTC read "this machine's clock: zone unknown" on the Now
+    button, as if its own zone were unknown (issue 31). Reads one link, no
+    zone database: it is asked wherever a view names the clock."""
+    import os
+
+    env = os.environ if environ is None else environ
+    rule = env.get("TZ", "").lstrip(":")
+    if rule:
+        if "zoneinfo/" in rule:
+            rule = rule.split("zoneinfo/", 1)[1]
+        if not _ZONE_NAME_RE.fullmatch(rule) or not _in_database(rule):
+            return None  # a POSIX rule ("CET-1CEST"), or no zone of the database
+        return rule
+    try:
+        target = os.readlink(localtime)
+    except (OSError, ValueError):
+        return None
+    name = target.split("zoneinfo/", 1)[1] if "zoneinfo/" in target else ""
+    return name if _ZONE_NAME_RE.fullmatch(name) else None
+
+
+def _in_database(name: str) -> bool:
+    """Whether ``name`` is a zone of the system's (or tzdata's) database."""
+    import zoneinfo
+
+    try:
+        zoneinfo.ZoneInfo(name)
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError, OSError):
+        return False
+    return True
 
 
 def now_in(zone: tzinfo) -> datetime:

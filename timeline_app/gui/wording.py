@@ -29,7 +29,7 @@ from ..core.recordings import LEGS
 from ..core.timeline import Flag, Status
 from ..core.tracking import Action
 from ..core.words import Code, Doubt, Listed, Note, Problem, Said, format_sentence, number, with_counts
-from ..core.zones import offset_name
+from ..core.zones import machine_zone_name, offset_name
 
 _PLACE = re.compile(r"%(\d)")
 
@@ -520,11 +520,21 @@ def offset_said(when: datetime, clock: tuple[tzinfo | None, str]) -> str:
     offset = offset_name(when, zone)
     if zone_known(source):
         return offset
-    return fill(
-        QCoreApplication.translate(
+    return fill(machine_clock_words(), offset, machine_zone_name() or "")
+
+
+def machine_clock_words() -> str:
+    """ "%1, this machine's clock: %2" naming this machine's zone
+    (``core.zones.machine_zone_name``), or "…: zone unknown" only when
+    nothing names it: a machine on Etc/UTC read "zone unknown" (issue 31)."""
+    if machine_zone_name():
+        return QCoreApplication.translate(
             "Clock",
-            "%1, this machine's clock: zone unknown",
-            "an offset, when nothing says the discussion's zone",
-        ),
-        offset,
+            "%1, this machine's clock: %2",
+            "an offset and this machine's zone name, when nothing says the discussion's zone",
+        )
+    return QCoreApplication.translate(
+        "Clock",
+        "%1, this machine's clock: zone unknown",
+        "an offset, when nothing says the discussion's zone",
     )

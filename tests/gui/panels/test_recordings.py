@@ -1037,3 +1037,33 @@ def test_at_1024_the_first_difference_reads_whole_and_follows_the_keys(
         assert said.heightForWidth(said.width()) <= said.height()  # no line cut
         assert said.geometry().right() <= view.width()
         assert table.viewport().rect().contains(table.visualRect(table.currentIndex()))  # in view, whole
+
+
+@pytest.mark.parametrize("looked", [True, False])
+def test_a_request_recorded_without_a_timestamp_file_says_where_it_was_looked_for(
+    qtbot, utc_window: MainWindow, tmp_path: Path, looked: bool
+) -> None:
+    """Recorded with --discussions ROOT where no timestamp file was, the banner
+    advised "(record the client leg with --discussions ROOT)" (issue 31): it
+    names the file looked for; the advice only when the recorder had no ROOT."""
+    window = utc_window
+    out = tmp_path / "rec"
+    if looked:
+        record_exchange(out, {**VECTOR, "input": {**VECTOR["input"], "timestamps": None}}, None)
+    else:
+        client = {"model": "m", "messages": VECTOR["input"]["messages"]}
+        chat_call(Journal(out, "client"), wire_time(VECTOR, -0.4), client, "talk")
+    (request,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    assert (request.snapshot is not None and request.snapshot.copy is None) == looked
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    _pick(qtbot, window, request.id)
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        qtbot.keyClick(window.recordings.view, Qt.Key.Key_Return)
+    note = window.recordings.note.text()
+    if looked:
+        assert f"no timestamp file at {request.snapshot.source} when this request was recorded" in note
+        assert "--discussions" not in note
+    else:
+        assert "record the client leg with --discussions ROOT" in note

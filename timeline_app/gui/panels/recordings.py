@@ -291,7 +291,21 @@ class RecordingsPanel(Counted, QWidget):
         simulated as the middleware did it (the live clock is one click away)."""
         session = self._session
         snapshot = request.snapshot_path()
-        if snapshot is None and request.leg == "client":
+        source = request.snapshot.source if request.snapshot is not None else ""
+        if snapshot is None and request.leg == "client" and source:
+            # the recorder looked (--discussions was given) and found none: no advice
+            # to add the option it had (issue 31)
+            self.note.setText(
+                fill(
+                    self.tr(
+                        "%1: no timestamp file at %2 when this request was recorded; it opens with "
+                        "the discussion's file as it is now, if the DiscussionIds folder is open."
+                    ),
+                    say(request.named),
+                    source,
+                )
+            )
+        elif snapshot is None and request.leg == "client":
             self.note.setText(
                 self.tr(
                     "%1: no copy of the timestamp file was kept with it "

@@ -442,6 +442,7 @@ class ColumnWidths(QObject):
         for column in cut_units:
             table.setItemDelegateForColumn(column, self._cut_units)
         self._cut_items = ItemsElide(table)
+        self._items_columns = tuple(cut_items)
         for column in cut_items:
             table.setItemDelegateForColumn(column, self._cut_items)
         self._wanted: dict[int, int] = {}  # each column's fitted (or the user's) width
@@ -469,7 +470,7 @@ class ColumnWidths(QObject):
         self._fitting = True
         try:
             for column in only or self._columns:
-                width = self._user.get(column) or fitted_width(self._table, column)
+                width = self._user.get(column) or self._fitted(column)
                 self._wanted[column] = width
                 self._table.setColumnWidth(column, width)
             self._content_needs = fitted_width(self._table, self._stretch)
@@ -478,6 +479,18 @@ class ColumnWidths(QObject):
         finally:
             self._fitting = False
         self.fitted.emit()
+
+    def _fitted(self, column: int) -> int:
+        """``fitted_width``, and for a list cut after whole items (Status) at
+        least its floor: the rows sampled may all be "tracked" where others
+        carry flags, and "tracked, shared-hash" read "tra… +1" (Chinese
+        "已…项") even at 1920x1080 (issue 31)."""
+        width = fitted_width(self._table, column)
+        if column in self._items_columns:
+            floors = [ems for c, ems in self._squeeze if c == column]
+            if floors:
+                width = max(width, self._floor(column, floors[0]))
+        return width
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:

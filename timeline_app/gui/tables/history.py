@@ -9,8 +9,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 
 from ...core.history import FileHistory, StateChange, clock_time, said_on_clock, zone_label
 from ...core.store import PLACEHOLDER_KEY
+from ...core.zones import machine_zone_name
 from ..widgets.colours import plain_tooltip
-from ..wording import entries_meaning, fill, number, say
+from ..wording import entries_meaning, fill, machine_clock_words, number, say
 from .base import COPY_ROLE, AnyIndex, ReadOnlyTableModel
 
 HEADERS = (
@@ -105,7 +106,10 @@ class HistoryModel(ReadOnlyTableModel):
             last = self.history.states[-1].when if self.history and self.history.states else None
             label = zone_label(self.zone, last)
             if not self.zone_known:  # as ``wording.offset_said``: "UTC+0" claimed a zone (issue 31)
-                return fill(self.tr("Source (current at, %1, this machine's clock: zone unknown)"), label)
+                return fill(
+                    self.tr("Source (current at, %1)"),
+                    fill(machine_clock_words(), label, machine_zone_name() or ""),
+                )
             return fill(self.tr("Source (current at, %1)"), label)
         return super().headerData(section, orientation, role)
 
