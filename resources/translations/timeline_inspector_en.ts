@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+89"/>
+        <location line="+94"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-86"/>
+        <location line="-91"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>Saved %1: written anew with the stored times shown, and %n entry the new file holds for another message.</numerusform>
@@ -171,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+824"/>
+        <location line="+829"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -179,7 +179,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1017"/>
+        <location line="+25"/>
+        <source>Nothing written to %1: the file&apos;s own times kept for %n message(s) it had written meanwhile; nothing else to write.</source>
+        <translation>
+            <numerusform>Nothing written to %1: the file&apos;s own times kept for %n message it had written meanwhile; nothing else to write.</numerusform>
+            <numerusform>Nothing written to %1: the file&apos;s own times kept for %n messages it had written meanwhile; nothing else to write.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1007"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -195,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1903"/>
+        <location line="-1923"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -219,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+856"/>
+        <location line="+861"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>

@@ -1914,3 +1914,33 @@ def test_the_machine_reloads_the_folders_own_discussion_after_save_as(
     state.folder_swapped_for_another_discussion(edit=True, answer=SaveChoice.SAVE_AS, reload=True)
     _invariants(state)
     state.teardown()
+
+
+def test_keeping_the_files_times_for_every_edit_writes_nothing_and_says_so(
+    qtbot, tmp_path: Path, read_only: set[Path]
+) -> None:
+    """Issue 29 (undo29s, 2): a repair applied (unsaved), the middleware
+    stores a time for the message it fills, Save's question answered "Keep
+    the file's times for them": every edit conflicted, yet the notice said
+    "…your other edits written; the file as it was is kept as …bak-…" and a
+    backup was made of a file rewritten byte for byte. Now nothing is
+    written (no backup) and the notice says there was nothing else to write."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "orphaned", "tracked", "untracked"], ["tracked", "tracked"]])
+    state.apply_repair(pick=0, prune=False)
+    chat = state.open_chat
+    assert chat is not None
+    state.middleware_stores_an_edited_message(minute=7)
+    before = chat.store.read_bytes()
+    backups = set(chat.folder.glob("timestamps.json.*"))
+    notices: list[str] = []
+    state.session.notice.connect(notices.append)
+    state.save(answer=SaveChoice.KEEP_FILE)
+    _invariants(state)
+    assert state.asked == [SaveCase.CONFLICTS]
+    assert chat.store.read_bytes() == before, "the middleware's file as it was"
+    assert set(chat.folder.glob("timestamps.json.*")) == backups, "no backup of an unchanged file"
+    assert any("nothing else to write" in n for n in notices), notices
+    assert not any("other edits written" in n or ".bak-" in n for n in notices), notices
+    state.teardown()

@@ -1959,11 +1959,16 @@ class DiscussionSession(Counted, QObject):
             over = ready.over if ready is not None and prepared is not None else None  # made on the worker
             if choice is SaveChoice.KEEP_FILE:
                 self._yield_history({c.operation.key: c.found for c in result.conflicts})
+                kept_theirs = over[0][0] if over is not None else apply_operations(result.store, ops)[0]
+                if kept_theirs == result.store:
+                    # every edit conflicted: the file already holds what would be
+                    # written; nothing is (tryout: a backup of a file rewritten
+                    # byte for byte, said as "your other edits written")
+                    return self._kept_as_is(path, len(result.conflicts))
                 if over is not None:
                     return self._write_over(
                         path, over[0][0], len(result.conflicts), mine=False, data=over[0][1]
                     )
-                kept_theirs = apply_operations(result.store, ops)[0]
                 return self._write_over(path, kept_theirs, len(result.conflicts), mine=False)
             if choice is SaveChoice.WRITE_ALL:
                 if over is not None:
@@ -2034,6 +2039,21 @@ class DiscussionSession(Counted, QObject):
         if mine:
             self.undo_stack.clear()  # its steps would undo to entries the file no longer holds
         self._saved(path, "saved (merged)", fill(said, path.name, backup.name if backup is not None else ""))
+        return True
+
+    def _kept_as_is(self, path: Path, conflicts: int) -> bool:
+        """Save's default over conflicts when every edit conflicted: the file's
+        own times kept for all of them leaves nothing else to write, so the
+        file stays as the middleware wrote it (no write, no backup) and the
+        notice says so (issue 29: it said "your other edits written" and kept
+        a backup of a file rewritten unchanged)."""
+        said = self.tr(
+            "Nothing written to %1: the file's own times kept for %n message(s) it had written "
+            "meanwhile; nothing else to write.",
+            "",
+            conflicts,
+        )
+        self._saved(path, "saved (merged)", fill(said, path.name))
         return True
 
     def _yield_history(self, theirs: dict[str, object]) -> None:
