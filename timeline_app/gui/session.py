@@ -53,8 +53,10 @@ from ..core.edits import (
     applied_over,
     apply_operations,
     diff_operations,
+    keeping_stored,
     prepare_operations,
     save_operations,
+    stored_removals,
     with_time,
     write_prepared,
 )
@@ -383,6 +385,8 @@ class DiscussionSession(Counted, QObject):
         # over conflicts: how many, and the first few as (message #, the window's time,
         # the file's time; None: no entry), for Save's question
         self.conflicts_shown: tuple[int, tuple[tuple[int, object, object], ...]] = (0, ())
+        # Save would remove stored times no edit removed on purpose: how many, their "#"s
+        self.removals_shown: tuple[int, tuple[int, ...]] = (0, ())
         self._disk_conflicts: tuple[Conflict, ...] = ()  # the edits the file changed on disk conflicts with
         # Reload asked for while a change on disk was still being judged: done
         # once it is (``_reload_when_checked``), so a foreign file is asked about first
@@ -525,7 +529,7 @@ class DiscussionSession(Counted, QObject):
         question offers, where nothing is lost."""
         if case is SaveCase.FOLDER_GONE and self.moved_folder(path) is not None:
             return SaveChoice.INTO_MOVED
-        if case is SaveCase.CONFLICTS:
+        if case in (SaveCase.CONFLICTS, SaveCase.REMOVES_STORED):
             return SaveChoice.KEEP_FILE
         if case in (SaveCase.FOREIGN, SaveCase.RECREATED, SaveCase.BROKEN) and self.over_unshown:
             return SaveChoice.SAVE_AS
@@ -1933,6 +1937,17 @@ class DiscussionSession(Counted, QObject):
         prepared = ready.prepared if ready is not None else None
         read = base.store or TimestampStore()
         ops = list(ready.ops) if ready is not None else diff_operations(read, working)
+        unmeant = stored_removals(ops, self._removed_on_purpose(ops))
+        if unmeant:
+            # an undo past a save would remove times the file holds (issue 29): asked
+            self.removals_shown = (len(unmeant), tuple(sorted(_numbers(base, unmeant).values())))
+            choice = self.ask_save(SaveCase.REMOVES_STORED, path)
+            if choice is SaveChoice.KEEP_FILE:
+                ops, prepared = keeping_stored(ops, unmeant), None  # made again from the ops kept
+            elif choice is SaveChoice.SAVE_AS or choice is SaveChoice.CANCEL:
+                if choice is SaveChoice.CANCEL:
+                    self.notice.emit(fill(self.tr("Nothing was written to %1."), path.name))
+                return self._save_elsewhere(choice)
         new_key = None
         try:
             if base.store is None:  # the discussion's first file: as the middleware would write it
@@ -1998,6 +2013,22 @@ class DiscussionSession(Counted, QObject):
         # state with the middleware's entries, ``_rebased``), so undo survives this save too
         self._saved(path, "saved (merged)" if result.merged else "saved", said)
         return True
+
+    def _removed_on_purpose(self, ops: Sequence[Operation]) -> frozenset[str]:
+        """The messages whose stored time a step of the history in effect
+        removes (a time cleared, Repair's orphans removed): removed because the
+        person asked, never asked again. One look per removal, per step."""
+        removed = [op.key for op in ops if not isinstance(op, SetEntry)]
+        if not removed:
+            return frozenset()
+        meant: set[str] = set()
+        for index in range(self.undo_stack.index()):
+            command = self.undo_stack.command(index)
+            if not isinstance(command, StoreEdit):
+                continue
+            before, after = command.snapshots
+            meant.update(key for key in removed if key in before and key not in after)
+        return frozenset(meant)
 
     def _write_over(
         self,
