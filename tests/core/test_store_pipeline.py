@@ -209,3 +209,27 @@ def test_new_files_get_the_users_umask(tmp_path: Path, umask: int, mode: int) ->
     (tmp_path / "new.json").chmod(0o640)
     write_bytes_atomic(tmp_path / "new.json", b"[]", backup=False)  # an existing file keeps its mode
     assert stat.S_IMODE((tmp_path / "new.json").stat().st_mode) == 0o640
+
+
+@given(
+    before=st.dictionaries(st.sampled_from("abcdef"), st.sampled_from(["1", "2"]), max_size=6),
+    after=st.dictionaries(st.sampled_from("abcdef"), st.sampled_from(["1", "2"]), max_size=6),
+    meant=st.sets(st.sampled_from("abcdef")),
+)
+def test_stored_removals_are_the_entries_a_save_takes_out_less_those_meant(
+    before: dict[str, str], after: dict[str, str], meant: set[str]
+) -> None:
+    """Issue 29 (undo29s): Save asks before removing stored times no edit
+    removed on purpose. What ``stored_removals`` names is exactly the keys
+    the edits take out of the file, less ``meant`` (a key moved is not taken
+    out); keeping them leaves those entries as the file holds them and
+    applies every other edit."""
+    from timeline_app.core.edits import apply_operations, diff_operations, keeping_stored, stored_removals
+    from timeline_app.core.store import TimestampStore
+
+    ops = diff_operations(TimestampStore(before), TimestampStore(after))
+    named = stored_removals(ops, meant)
+    assert set(named) == (set(before) - set(after)) - meant
+    kept = apply_operations(TimestampStore(before), keeping_stored(ops, named))[0].as_dict()
+    assert all(kept[key] == before[key] for key in named)
+    assert {k: v for k, v in kept.items() if k not in named} == after

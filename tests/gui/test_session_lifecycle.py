@@ -1176,8 +1176,12 @@ def test_undo_survives_save_and_undoing_past_it_is_unsaved_again(
     with qtbot.waitSignal(session.changed, timeout=10000):
         session.undo_stack.undo()
     assert session.is_dirty and added not in session.working
+    # the undo takes back a time the file holds: asked (issue 29, undo29s), answered "remove"
+    asked: list[SaveCase] = []
+    session.ask_save = lambda case, _path: asked.append(case) or SaveChoice.WRITE_ALL
     with qtbot.waitSignal(session.loaded, timeout=20000):
         assert session.save()
+    assert asked == [SaveCase.REMOVES_STORED]
     assert load_store(store).as_dict() == original
     with qtbot.waitSignal(session.changed, timeout=10000):
         session.undo_stack.redo()
@@ -1449,8 +1453,11 @@ def test_an_unsaved_undo_survives_a_re_read_after_the_middleware_appended(
     qtbot.waitUntil(lambda: new in session.base.store, timeout=20000)
     _settled(qtbot, session)
     assert session.is_dirty and added not in session.working and new in session.working
+    asked: list[SaveCase] = []  # the undone time the file holds: asked, answered "remove" (undo29s)
+    session.ask_save = lambda case, _path: asked.append(case) or SaveChoice.WRITE_ALL
     with qtbot.waitSignal(session.loaded, timeout=20000):
         assert session.save()
+    assert asked == [SaveCase.REMOVES_STORED]
     on_disk = load_store(store)
     assert added not in on_disk and new in on_disk and not session.is_dirty
 

@@ -529,6 +529,9 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 else read
             )
             edited = {key for key in {*read, *shown} if read.get(key) != shown.get(key)}
+            # removed by a step of the history in effect (a time cleared, orphans removed):
+            # the person's own removals; any other would be asked (issue 29, undo29s)
+            meant = session._removed_on_purpose(diff_operations(TimestampStore(read), session.working))
             self.answer, self.asked, dirty = answer, [], session.is_dirty
             closed = path.exists() and not _writable(path.parent)
             locked = not closed and path.exists() and not _writable(path)
@@ -580,7 +583,22 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                         )
                 # over conflicts, Save's default keeps the file's own times for those
                 # messages (issue 29): an edit there gives way to what the file held
-                theirs = answer is SaveChoice.KEEP_FILE and asked == [SaveCase.CONFLICTS]
+                theirs = (
+                    answer is SaveChoice.KEEP_FILE
+                    and bool(asked)
+                    and set(asked) <= {SaveCase.CONFLICTS, SaveCase.REMOVES_STORED}
+                )
+                # issue 29 (undo29s): an entry the file held is gone only if the person's edits
+                # removed it, and, unless on purpose, Save asked and was answered "remove"
+                for key in on_disk or {}:
+                    if key in written or key == PLACEHOLDER_KEY or foreign:
+                        continue
+                    assert key in edited, f"an entry the file held is gone unedited: {key}"
+                    assert (
+                        key in meant
+                        or (SaveCase.REMOVES_STORED in asked and answer is SaveChoice.WRITE_ALL)
+                        or asked not in ([], [SaveCase.CONFLICTS], [SaveCase.REMOVES_STORED])
+                    ), f"a stored time removed unasked: {key}"
                 for key in edited:
                     if theirs and on_disk is not None and written.get(key) == on_disk.get(key):
                         continue
@@ -1541,8 +1559,12 @@ def test_the_machine_undoes_past_a_merged_save_on_the_merged_file(
     entries = len(_disk(chat.store) or {})
     state.undo_past_a_merged_save(row=1, minute=5)
     _invariants(state)
-    assert len(_disk(chat.store) or {}) == entries + 2, "the middleware's entries were written and kept"
-    assert not state.session.is_dirty, "the rule ran to its end (saved after the undo)"
+    # the undo takes back the time given to the untracked #1, which the file
+    # held since the first save: Save asks before removing it (issue 29,
+    # undo29s), and the rule's answer, Cancel, writes nothing
+    assert state.asked == [SaveCase.REMOVES_STORED], state.asked
+    assert len(_disk(chat.store) or {}) == entries + 3, "the middleware's entries and #1's time kept"
+    assert state.session.is_dirty, "the rule ran to its end (asked after the undo, cancelled)"
     state.teardown()
 
 
@@ -1913,4 +1935,80 @@ def test_the_machine_reloads_the_folders_own_discussion_after_save_as(
     _invariants(state)
     state.folder_swapped_for_another_discussion(edit=True, answer=SaveChoice.SAVE_AS, reload=True)
     _invariants(state)
+    state.teardown()
+
+
+def test_keeping_the_files_times_for_every_edit_writes_nothing_and_says_so(
+    qtbot, tmp_path: Path, read_only: set[Path]
+) -> None:
+    """Issue 29 (undo29s, 2): a repair applied (unsaved), the middleware
+    stores a time for the message it fills, Save's question answered "Keep
+    the file's times for them": every edit conflicted, yet the notice said
+    "…your other edits written; the file as it was is kept as …bak-…" and a
+    backup was made of a file rewritten byte for byte. Now nothing is
+    written (no backup) and the notice says there was nothing else to write."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "orphaned", "tracked", "untracked"], ["tracked", "tracked"]])
+    state.apply_repair(pick=0, prune=False)
+    chat = state.open_chat
+    assert chat is not None
+    state.middleware_stores_an_edited_message(minute=7)
+    before = chat.store.read_bytes()
+    backups = set(chat.folder.glob("timestamps.json.*"))
+    notices: list[str] = []
+    state.session.notice.connect(notices.append)
+    state.save(answer=SaveChoice.KEEP_FILE)
+    _invariants(state)
+    assert state.asked == [SaveCase.CONFLICTS]
+    assert chat.store.read_bytes() == before, "the middleware's file as it was"
+    assert set(chat.folder.glob("timestamps.json.*")) == backups, "no backup of an unchanged file"
+    assert any("nothing else to write" in n for n in notices), notices
+    assert not any("other edits written" in n or ".bak-" in n for n in notices), notices
+    state.teardown()
+
+
+@pytest.mark.parametrize("answer", [SaveChoice.KEEP_FILE, SaveChoice.WRITE_ALL], ids=["keep", "remove"])
+def test_save_after_an_undo_past_a_save_asks_before_removing_stored_times(
+    qtbot, tmp_path: Path, read_only: set[Path], answer: SaveChoice
+) -> None:
+    """Issue 29 (undo29s, 1): times given to 2 untracked messages and saved,
+    the middleware appends (it has used them since), Ctrl+Z of the edits,
+    Ctrl+S: the file lost both entries unasked ("Saved …; backup …"). Now
+    Save asks, naming how many and which "#"; the default keeps them (the
+    rest written), "Remove them" removes them. A time the person cleared on
+    purpose is never asked about."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "tracked", "untracked", "untracked"], ["tracked", "tracked"]])
+    session = state.session
+    chat = state.open_chat
+    assert chat is not None
+    hashes = session.discussion.timeline.hashes
+    given = [hashes[2], hashes[3]]
+    edited = session.working.copy()
+    for minute, key in enumerate(given, 20):
+        edited.set(key, _stamp(minute))
+    session.push_edit(edited, "apply")
+    state.touched.update(given)
+    state._settle()
+    state.save(answer=SaveChoice.CANCEL)
+    assert state.asked == [] and not session.is_dirty
+    assert state._append(chat)
+    session.undo_stack.undo()
+    state._settle()
+    assert session.is_dirty and all(key not in session.working.as_dict() for key in given)
+    state.save(answer=answer)
+    _invariants(state)
+    assert state.asked == [SaveCase.REMOVES_STORED], state.asked
+    assert session.removals_shown == (2, (2, 3)), session.removals_shown
+    written = _disk(chat.store) or {}
+    if answer is SaveChoice.KEEP_FILE:
+        assert all(written.get(key) == _stamp(m) for m, key in enumerate(given, 20)), "kept by default"
+    else:
+        assert all(key not in written for key in given), "removed, as chosen"
+    # a time cleared on purpose is the person's own removal: not asked
+    state.edit_time(row=0, minute=0, remove=True)
+    state.save(answer=SaveChoice.CANCEL)
+    assert state.asked == [] and hashes[0] not in (_disk(chat.store) or {})
     state.teardown()

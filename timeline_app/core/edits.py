@@ -11,7 +11,7 @@ otherwise: nothing is overwritten blindly.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from datetime import datetime
 from pathlib import Path
 
@@ -95,6 +95,33 @@ def diff_operations(before: TimestampStore, after: TimestampStore) -> list[Opera
         elif before.get(key) != after.get(key):
             ops.append(SetEntry(key, after.get(key), before.get(key)))
     return ops
+
+
+def stored_removals(ops: Iterable[Operation], meant: Collection[str] = ()) -> tuple[str, ...]:
+    """The messages whose stored time the save of ``ops`` removes from the
+    file (a key taken out and set again elsewhere is moved, not removed; the
+    reply's placeholder comes and goes with tracking), less those the
+    person's edits removed on purpose (``meant``: a time cleared, Repair's
+    orphans removed). What is left went by an undo past a save (issue 29:
+    Ctrl+Z of an applied simulation, then Ctrl+S, removed 2 times the
+    middleware had used since, unasked): Save asks before removing them."""
+    listed = list(ops)
+    set_again = {op.key for op in listed if isinstance(op, SetEntry)}
+    return tuple(
+        op.key
+        for op in listed
+        if isinstance(op, RemoveEntry)
+        and op.key not in set_again
+        and op.key != PLACEHOLDER_KEY
+        and op.key not in meant
+    )
+
+
+def keeping_stored(ops: Iterable[Operation], keys: Collection[str]) -> list[Operation]:
+    """``ops`` without the removal of ``keys``: the file's entries for those
+    messages stay as it holds them (Save's default over ``stored_removals``)."""
+    kept = set(keys)
+    return [op for op in ops if not (isinstance(op, RemoveEntry) and op.key in kept)]
 
 
 def with_time(store: TimestampStore, key: str, moment: datetime | None) -> TimestampStore:

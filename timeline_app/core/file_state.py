@@ -461,6 +461,13 @@ class SaveCase(Enum):
     # the recorder kept of the file as a request found it, evidence that is
     # never written (issue 29): say why, offer Save As outside it
     RECORDING = "recording"
+    # not decided from the file either: the edits would remove stored times
+    # the file holds that no edit of the person's removed on purpose (an undo
+    # past a save took back an apply already written; the middleware may
+    # have used those times since: issue 29, ``edits.stored_removals``). The
+    # session asks: keep them (the default: the rest written, the file's
+    # entries for them kept), remove them, Save As, cancel
+    REMOVES_STORED = "removes stored"
 
 
 @frozen

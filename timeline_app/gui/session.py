@@ -53,8 +53,10 @@ from ..core.edits import (
     applied_over,
     apply_operations,
     diff_operations,
+    keeping_stored,
     prepare_operations,
     save_operations,
+    stored_removals,
     with_time,
     write_prepared,
 )
@@ -383,6 +385,8 @@ class DiscussionSession(Counted, QObject):
         # over conflicts: how many, and the first few as (message #, the window's time,
         # the file's time; None: no entry), for Save's question
         self.conflicts_shown: tuple[int, tuple[tuple[int, object, object], ...]] = (0, ())
+        # Save would remove stored times no edit removed on purpose: how many, their "#"s
+        self.removals_shown: tuple[int, tuple[int, ...]] = (0, ())
         self._disk_conflicts: tuple[Conflict, ...] = ()  # the edits the file changed on disk conflicts with
         # Reload asked for while a change on disk was still being judged: done
         # once it is (``_reload_when_checked``), so a foreign file is asked about first
@@ -549,7 +553,7 @@ class DiscussionSession(Counted, QObject):
         question offers, where nothing is lost."""
         if case is SaveCase.FOLDER_GONE and self.moved_folder(path) is not None:
             return SaveChoice.INTO_MOVED
-        if case is SaveCase.CONFLICTS:
+        if case in (SaveCase.CONFLICTS, SaveCase.REMOVES_STORED):
             return SaveChoice.KEEP_FILE
         if case in (SaveCase.FOREIGN, SaveCase.RECREATED, SaveCase.BROKEN) and self.over_unshown:
             return SaveChoice.SAVE_AS
@@ -1980,6 +1984,17 @@ class DiscussionSession(Counted, QObject):
         prepared = ready.prepared if ready is not None else None
         read = base.store or TimestampStore()
         ops = list(ready.ops) if ready is not None else diff_operations(read, working)
+        unmeant = stored_removals(ops, self._removed_on_purpose(ops))
+        if unmeant:
+            # an undo past a save would remove times the file holds (issue 29): asked
+            self.removals_shown = (len(unmeant), tuple(sorted(_numbers(base, unmeant).values())))
+            choice = self.ask_save(SaveCase.REMOVES_STORED, path)
+            if choice is SaveChoice.KEEP_FILE:
+                ops, prepared = keeping_stored(ops, unmeant), None  # made again from the ops kept
+            elif choice is SaveChoice.SAVE_AS or choice is SaveChoice.CANCEL:
+                if choice is SaveChoice.CANCEL:
+                    self.notice.emit(fill(self.tr("Nothing was written to %1."), path.name))
+                return self._save_elsewhere(choice)
         new_key = None
         try:
             if base.store is None:  # the discussion's first file: as the middleware would write it
@@ -2006,11 +2021,16 @@ class DiscussionSession(Counted, QObject):
             over = ready.over if ready is not None and prepared is not None else None  # made on the worker
             if choice is SaveChoice.KEEP_FILE:
                 self._yield_history({c.operation.key: c.found for c in result.conflicts})
+                kept_theirs = over[0][0] if over is not None else apply_operations(result.store, ops)[0]
+                if kept_theirs == result.store:
+                    # every edit conflicted: the file already holds what would be
+                    # written; nothing is (tryout: a backup of a file rewritten
+                    # byte for byte, said as "your other edits written")
+                    return self._kept_as_is(path, len(result.conflicts))
                 if over is not None:
                     return self._write_over(
                         path, over[0][0], len(result.conflicts), mine=False, data=over[0][1]
                     )
-                kept_theirs = apply_operations(result.store, ops)[0]
                 return self._write_over(path, kept_theirs, len(result.conflicts), mine=False)
             if choice is SaveChoice.WRITE_ALL:
                 if over is not None:
@@ -2040,6 +2060,22 @@ class DiscussionSession(Counted, QObject):
         # state with the middleware's entries, ``_rebased``), so undo survives this save too
         self._saved(path, "saved (merged)" if result.merged else "saved", said)
         return True
+
+    def _removed_on_purpose(self, ops: Sequence[Operation]) -> frozenset[str]:
+        """The messages whose stored time a step of the history in effect
+        removes (a time cleared, Repair's orphans removed): removed because the
+        person asked, never asked again. One look per removal, per step."""
+        removed = [op.key for op in ops if not isinstance(op, SetEntry)]
+        if not removed:
+            return frozenset()
+        meant: set[str] = set()
+        for index in range(self.undo_stack.index()):
+            command = self.undo_stack.command(index)
+            if not isinstance(command, StoreEdit):
+                continue
+            before, after = command.snapshots
+            meant.update(key for key in removed if key in before and key not in after)
+        return frozenset(meant)
 
     def _write_over(
         self,
@@ -2081,6 +2117,21 @@ class DiscussionSession(Counted, QObject):
         if mine:
             self.undo_stack.clear()  # its steps would undo to entries the file no longer holds
         self._saved(path, "saved (merged)", fill(said, path.name, backup.name if backup is not None else ""))
+        return True
+
+    def _kept_as_is(self, path: Path, conflicts: int) -> bool:
+        """Save's default over conflicts when every edit conflicted: the file's
+        own times kept for all of them leaves nothing else to write, so the
+        file stays as the middleware wrote it (no write, no backup) and the
+        notice says so (issue 29: it said "your other edits written" and kept
+        a backup of a file rewritten unchanged)."""
+        said = self.tr(
+            "Nothing written to %1: the file's own times kept for %n message(s) it had written "
+            "meanwhile; nothing else to write.",
+            "",
+            conflicts,
+        )
+        self._saved(path, "saved (merged)", fill(said, path.name))
         return True
 
     def _yield_history(self, theirs: dict[str, object]) -> None:

@@ -1203,3 +1203,53 @@ def test_the_conflict_to_decide_on_is_in_view_in_the_banner(
     seen = banner.lines.viewport().height()
     assert needs <= seen, f"the conflict at {needs} px, the banner shows {seen} px: {text!r}"
     window.session.undo_stack.clear()
+
+
+def test_save_after_an_undo_past_a_save_names_the_stored_times_it_would_remove_and_keeps_them(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Issue 29 (undo29s, 1): times given to two untracked messages, Ctrl+S,
+    the middleware appends, Ctrl+Z, Ctrl+S: the file lost both entries with
+    only "Saved …; backup …". Now Save asks, naming how many and which "#",
+    and Enter keeps them."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from ..helpers import answer_modal
+
+    contents = [f"message {n}" for n in range(4)]
+    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    roles = ("user", "assistant")
+    transcript.write_text(json.dumps([{"role": roles[n % 2], "content": c} for n, c in enumerate(contents)]))
+    entries = {content_hash(c): f"(Sunday, 2025-09-21 10:0{n}:00)" for n, c in enumerate(contents[:2])}
+    store.write_text(json.dumps(entries))
+    open_and_wait(qtbot, window, transcript, store)
+    given = {content_hash(contents[n]): f"(Sunday, 2025-09-21 10:0{n}:30)" for n in (2, 3)}
+    edited = window.session.working.copy()
+    for key, value in given.items():
+        edited.set(key, value)
+    window.session.push_edit(edited, "Apply simulation")
+    with qtbot.waitSignal(window.session.saveDone, timeout=WAIT):
+        window.session.start_save()
+    qtbot.waitUntil(lambda: not window.session.reading_back, timeout=WAIT)
+    appended = [*contents, "message 4", "message 5"]
+    transcript.write_text(json.dumps([{"role": roles[n % 2], "content": c} for n, c in enumerate(appended)]))
+    later = {content_hash(c): f"(Sunday, 2025-09-21 10:1{n}:00)" for n, c in enumerate(appended[4:])}
+    store.write_text(json.dumps({**json.loads(store.read_text()), **later}))
+    disk_settled(qtbot, window.session)
+    window.session.undo_stack.undo()
+    seen: list[tuple[str, list[str]]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append((box.text(), [b.text() for b in box.buttons()]))
+
+    done = answer_modal(qtbot, read, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return))
+    with qtbot.waitSignal(window.session.saveDone, timeout=WAIT):
+        window.session.start_save()
+    assert done == ["done"]
+    text, buttons = seen[0]
+    assert "Save removes 2 stored times the file holds: #2, #3." in text, text
+    assert "the middleware may have used them since" in text, text
+    assert "&Keep them" in buttons and "&Remove them" in buttons, buttons
+    written = json.loads(store.read_text())
+    assert all(written.get(key) == value for key, value in {**given, **later}.items()), written

@@ -44,6 +44,7 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Opener", text)
 
 
+NAMED = 5  # messages a question names by "#" before "…"
 TRANSCRIPTS = QT_TRANSLATE_NOOP("Opener", "Transcripts (*.json *.jsonl);;All files (*)")
 TIMESTAMP_FILES = QT_TRANSLATE_NOOP("Opener", "Timestamp files (*.json);;All files (*)")
 
@@ -269,6 +270,16 @@ class Opener(Counted, QObject):
                     "or write nothing? Either write keeps the file as it was as a backup."
                 ),
             ),
+            SaveCase.REMOVES_STORED: (
+                lambda: self.tr("Save removes stored times"),
+                lambda: self.tr(
+                    "Saving what the window shows would remove stored times %1 holds that none of "
+                    "your edits removed (an undo past a save takes back what was written); the "
+                    "middleware may have used them since. Keep them (the file's entries for those "
+                    "messages stay, your other edits written), remove them, save elsewhere, or "
+                    "write nothing?"
+                ),
+            ),
             SaveCase.PAIRING_DOUBTFUL: (
                 lambda: self.tr("Files may not belong together"),
                 lambda: self.tr(
@@ -349,8 +360,21 @@ class Opener(Counted, QObject):
                 )
             if case is SaveCase.CONFLICTS:
                 text = f"{text}\n\n{self._session.said_conflicts(*self._session.conflicts_shown)}"
+            if case is SaveCase.REMOVES_STORED:
+                count, numbers = self._session.removals_shown
+                named = ", ".join(f"#{number}" for number in numbers[:NAMED]) + (
+                    " …" if len(numbers) > NAMED else ""
+                )
+                text = f"{text}\n\n" + fill(
+                    self.tr("Save removes %n stored time(s) the file holds: %1.", "", count), named
+                )
             box.setText(text)
-            if case is SaveCase.CONFLICTS:
+            if case is SaveCase.REMOVES_STORED:
+                # the safe default keeps the times the middleware may have used (issue 29)
+                keep = box.addButton(self.tr("&Keep them"), QMessageBox.ButtonRole.AcceptRole)
+                write = box.addButton(self.tr("&Remove them"), QMessageBox.ButtonRole.DestructiveRole)
+                box.setDefaultButton(keep)
+            elif case is SaveCase.CONFLICTS:
                 # the safe default keeps the middleware's real times (issue 29: Enter wrote
                 # a repair's guess over the time it stored for #7, unnamed)
                 keep = box.addButton(
