@@ -346,6 +346,9 @@ class DiscussionSession(Counted, QObject):
         self._gone: set[Path] = set()
         self._why_gone: dict[Path, tuple[Change, Path | None]] = {}  # what happened to each, said exactly
         self._folder_went: set[Path] = set()  # of those, the ones gone with their folder, not found since
+        # of those, where each was moved, kept while it stays apart though a later change
+        # (another file put at its name) is what ``_why_gone`` says now (issue 31)
+        self._moved_away: dict[Path, Path] = {}
         # a timestamp file made anew (``Change.RECREATED``): how many times shown it holds
         # at another time, and how many it lacks (said with it)
         self._apart = (0, 0)
@@ -481,6 +484,7 @@ class DiscussionSession(Counted, QObject):
         self._gone = gone
         self._why_gone = {path: why for path, why in self._why_gone.items() if path in gone}
         self._folder_went &= gone
+        self._moved_away = {path: where for path, where in self._moved_away.items() if path in gone}
         if self.is_dirty != was:
             self.dirtyChanged.emit(self.is_dirty)
         self.goneChanged.emit()
@@ -497,6 +501,12 @@ class DiscussionSession(Counted, QObject):
         """Where the file of the pair at ``path`` was moved on disk (None: it was not)."""
         change, where = self._why_gone.get(path, (None, None))
         return where if change is Change.MOVED else None
+
+    def moved_away(self, path: Path) -> Path | None:
+        """Where the file of the pair at ``path`` was moved on disk, even once
+        another file took its name (``moved_to`` then says None): what still
+        holds the times read (issue 31: Discard said "leaves them in no file")."""
+        return self.moved_to(path) or self._moved_away.get(path)
 
     def pair_on_disk(self, pair: Pair) -> Pair:
         """``pair`` with each file moved on disk named where it is now: the
@@ -2717,6 +2727,9 @@ class DiscussionSession(Counted, QObject):
         if chat_back and self.pair.transcript is not None:
             put_back.add(self.pair.transcript)
         self._why_gone.update(kept_apart)
+        self._moved_away.update(
+            {p: where for p, (c, where) in kept_apart.items() if c is Change.MOVED and where is not None}
+        )
         self._set_gone((self._gone - back) | set(kept_apart))
         grown = [p for p, (c, _) in changes.items() if c is Change.APPENDED and p not in put_back]
         said = sentences(

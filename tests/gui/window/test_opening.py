@@ -946,6 +946,42 @@ def test_a_question_left_unanswered_after_the_folder_moved_keeps_naming_the_move
     monkeypatch.setattr(session, "confirm_discard", lambda: True)  # the edit left unsaved
 
 
+def test_f5_after_the_folder_moved_and_another_discussion_took_its_place_says_where_the_times_are(
+    qtbot, window: MainWindow, tmp_path: Path, english, monkeypatch
+) -> None:
+    """Tryout (issue 31): ``mv w/A w/A-old``, another discussion put at w/A,
+    F5 with unsaved edits: the question said "Discard leaves them in no
+    file", though 59 of 61 of the times were still in w/A-old/timestamps.json.
+    It names the moved file that holds them."""
+    from ..helpers import answer_modal, question_seen
+
+    store, moved, _on_disk = _moved_with_edits(qtbot, window, tmp_path)
+    session = window.session
+    # another discussion at the old place
+    store.parent.mkdir()
+    others = ["alpha", "beta"]
+    (store.parent / "chat.json").write_text(
+        json.dumps([{"role": "user", "content": t} for t in others]), "utf-8"
+    )
+    store.write_text(json.dumps({content_hash(t): "(Monday, 2025-09-22 09:00:00)" for t in others}), "utf-8")
+    qtbot.waitUntil(lambda: session.disk_check_due or session.moved_to(store) is None, timeout=WAIT)
+    disk_settled(qtbot, session)
+    assert session.moved_to(store) is None, "the old place holds another file now"
+    seen: list[tuple[str, str, list[str], str]] = []
+
+    def cancel(box) -> None:
+        next(b for b in box.buttons() if "Cancel" in b.text()).click()
+
+    done = answer_modal(qtbot, lambda box: seen.append(question_seen(box)), cancel)
+    window.actions_by_name["reload"].trigger()
+    qtbot.waitUntil(lambda: done == ["done"], timeout=WAIT)
+    _title, text, _buttons, _default = seen[0]
+    assert "in no file" not in text, text
+    assert f"was moved to {moved}" in text and f"the file read is {moved} now" in text, text
+    assert session.is_dirty
+    monkeypatch.setattr(session, "confirm_discard", lambda: True)  # the edit left unsaved
+
+
 def test_save_as_onto_the_moved_file_merges_as_save_does(
     qtbot, window: MainWindow, tmp_path: Path, english
 ) -> None:
