@@ -330,6 +330,9 @@ class DiscussionSession(Counted, QObject):
         self._file_key: FileKey | None = None
         self._chat: str | None = None
         self._beside = False
+        # a recording opened at one request, and the recorder appended others
+        # since: (the number of the one shown, how many there are now), said once
+        self._recorded_more: tuple[int, int] | None = None
         self._saved_as: tuple[Pair, Pair] | None = None  # the last Save As: the pair before, after
         # Save As while the transcript on disk was another chat: the timestamp file
         # of the folder left behind. Reload shows the folder's own pair (its chat with
@@ -345,6 +348,9 @@ class DiscussionSession(Counted, QObject):
         self._gone: set[Path] = set()
         self._why_gone: dict[Path, tuple[Change, Path | None]] = {}  # what happened to each, said exactly
         self._folder_went: set[Path] = set()  # of those, the ones gone with their folder, not found since
+        # of those, where each was moved, kept while it stays apart though a later change
+        # (another file put at its name) is what ``_why_gone`` says now (issue 31)
+        self._moved_away: dict[Path, Path] = {}
         # a timestamp file made anew (``Change.RECREATED``): how many times shown it holds
         # at another time, and how many it lacks (said with it)
         self._apart = (0, 0)
@@ -506,6 +512,7 @@ class DiscussionSession(Counted, QObject):
         self._gone = gone
         self._why_gone = {path: why for path, why in self._why_gone.items() if path in gone}
         self._folder_went &= gone
+        self._moved_away = {path: where for path, where in self._moved_away.items() if path in gone}
         if self.is_dirty != was:
             self.dirtyChanged.emit(self.is_dirty)
         self.goneChanged.emit()
@@ -522,6 +529,12 @@ class DiscussionSession(Counted, QObject):
         """Where the file of the pair at ``path`` was moved on disk (None: it was not)."""
         change, where = self._why_gone.get(path, (None, None))
         return where if change is Change.MOVED else None
+
+    def moved_away(self, path: Path) -> Path | None:
+        """Where the file of the pair at ``path`` was moved on disk, even once
+        another file took its name (``moved_to`` then says None): what still
+        holds the times read (issue 31: Discard said "leaves them in no file")."""
+        return self.moved_to(path) or self._moved_away.get(path)
 
     def pair_on_disk(self, pair: Pair) -> Pair:
         """``pair`` with each file moved on disk named where it is now: the
@@ -1889,8 +1902,10 @@ class DiscussionSession(Counted, QObject):
             self.pairChanged.emit()
         elif self.pair == Pair(transcript, moved):  # not Save As'd elsewhere meanwhile
             self.pair, self.base = was[0], was[1]
-            self._set_gone(was[2])
+            # why each went, back before the signal: the title and the file label
+            # read it to name the moved files (issue 31: the old folder named again)
             self._why_gone, self._folder_went = was[3], was[4]
+            self._set_gone(was[2])
         return saved
 
     def _save_elsewhere(self, choice: SaveChoice) -> bool:
@@ -2735,6 +2750,7 @@ class DiscussionSession(Counted, QObject):
             transcript = self.pair.transcript
             if transcript in changes and transcript is not None and chat_change is not Change.UNCHANGED:
                 changes[transcript] = (chat_change, changes[transcript][1])
+            self._recorded_more = _recorded_more(base, read)
             if chat_change is Change.ANOTHER_CHAT:
                 on_disk = read.request if read is not None else None
                 self._other_chat_ids = (
@@ -2809,6 +2825,9 @@ class DiscussionSession(Counted, QObject):
         if chat_back and self.pair.transcript is not None:
             put_back.add(self.pair.transcript)
         self._why_gone.update(kept_apart)
+        self._moved_away.update(
+            {p: where for p, (c, where) in kept_apart.items() if c is Change.MOVED and where is not None}
+        )
         self._set_gone((self._gone - back) | set(kept_apart))
         grown = [p for p, (c, _) in changes.items() if c is Change.APPENDED and p not in put_back]
         said = sentences(
@@ -3072,6 +3091,19 @@ class DiscussionSession(Counted, QObject):
             return self._remade_text(path, change)
         if change is Change.ANOTHER_CHAT:
             return self._other_chat_text(path)
+        more = self._recorded_more if path == self.pair.transcript else None
+        if more is not None and change in (Change.AS_READ, Change.APPENDED):
+            self._recorded_more = None  # said once
+            shown, total = more
+            return fill(
+                self.tr(
+                    "A new request was recorded in %1: request %3 of %3. The window stays on request "
+                    "%2, the one opened; the Recordings panel (Alt+8) opens the new one."
+                ),
+                path.name,
+                str(shown),
+                str(total),
+            )
         if self._with_folder(path, change, moved):
             # the discussion's folder moved or deleted: said as such (tryout: unnoticed,
             # then Save said the folder "not writable")
@@ -3162,6 +3194,11 @@ class DiscussionSession(Counted, QObject):
         arrival = recorded_now(discussion)
         if arrival is not None:  # a recorded request, however opened: its arrival (the worker's ``now``)
             pinned, of_pair = arrival, True
+        recorded = discussion.transcript.recorded if discussion.has_transcript else None
+        if recorded is not None and self._chat is None:
+            # the newest request when opened: a reload stays on it, never on one the
+            # recorder appends meanwhile (issue 29: its rows shown under this one's Now)
+            self._chat = recorded[0]
         if pinned is not None and not of_pair:  # the person's pin: now this discussion's
             self._pin_for = Pair(_source_path(discussion), discussion.store_path)
             self._pin_chat = self._chat
@@ -3477,6 +3514,17 @@ def _laid_out(discussion: Discussion) -> StripLayout:
 
 
 laid_out = _laid_out  # for a panel that shows a discussion of its own (the simulation's "after")
+
+
+def _recorded_more(base: Discussion, read: TranscriptRead | None) -> tuple[int, int] | None:
+    """A recorded request shown while its ``requests.jsonl`` grew by others:
+    (its number, how many the file holds now); None for anything else."""
+    if read is None or not base.has_transcript:
+        return None
+    before, now = base.transcript.recorded, read.loaded.recorded
+    if before is None or now is None or now[2] <= before[2] or now[0] != before[0]:
+        return None
+    return before[1] + 1, now[2]
 
 
 def _same_discussion(pinned_for: Pair, requested: Pair) -> bool:

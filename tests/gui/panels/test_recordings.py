@@ -1067,3 +1067,46 @@ def test_a_request_recorded_without_a_timestamp_file_says_where_it_was_looked_fo
         assert "--discussions" not in note
     else:
         assert "record the client leg with --discussions ROOT" in note
+
+
+@pytest.mark.parametrize("grown", [True, False], ids=["the-chat-grown", "another-chat"])
+def test_a_request_recorded_under_an_open_recording_is_said_and_the_one_opened_stays(
+    qtbot, utc_window: MainWindow, tmp_path: Path, grown: bool
+) -> None:
+    """Issue 29: ``requests.jsonl`` opened at request 2 of 2; the recorder then
+    appended request 3. The window jumped to request 3, said the file "was
+    replaced on disk by another chat" though it only grew, and kept request
+    2's arrival as Now (request 3's rows under another request's moment). The
+    request the person opened stays, pinned at its own arrival, and the new
+    one is said as recorded."""
+    window = utc_window
+    out = tmp_path / "rec"
+    record_exchange(out, VECTOR, None, client_at=-30)
+    record_exchange(out, VECTOR, None, client_at=-20)
+    path = out / "talk" / REQUESTS_FILE
+    _first, second = read_records(path).requests
+    window.show()
+    with qtbot.waitSignal(window.session.loaded, timeout=WAIT):
+        window.open_any([path])
+    session = window.session
+    pinned = session.pinned_now
+    assert pinned == second.received.astimezone(UTC).replace(tzinfo=None, microsecond=0)
+    shown = session.discussion.transcript.messages
+    third = {"role": "user", "content": "a third turn"}
+    longer = [*VECTOR["input"]["messages"], third] if grown else [third]
+    root = out.parent / "root-talk"
+    notes: list[str] = []
+    session.notice.connect(notes.append)
+    session.failed.connect(notes.append)
+    chat_call(
+        Journal(out, "client", root), wire_time(VECTOR, -10), {"model": "m", "messages": longer}, "talk"
+    )
+    qtbot.waitUntil(lambda: bool(notes), timeout=WAIT)
+    jobs_idle(qtbot, session)
+    said = " ".join(notes)
+    assert "another chat" not in said, said
+    assert "new request was recorded" in said, said
+    assert "request 3" in said and "request 2" in said, said
+    assert session.discussion.transcript.messages == shown, "the request opened stays"
+    assert session.pinned_now == pinned
+    assert window.now_button.text() == f"Now: pinned {pinned:%Y-%m-%d %H:%M:%S} UTC+0"

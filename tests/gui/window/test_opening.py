@@ -901,6 +901,87 @@ def test_save_after_the_folder_moved_names_the_new_place_and_saves_there_by_defa
     assert any(str(moved) in s and "merged" in s for s in said), said
 
 
+def test_a_question_left_unanswered_after_the_folder_moved_keeps_naming_the_moved_files(
+    qtbot, window: MainWindow, tmp_path: Path, english, monkeypatch
+) -> None:
+    """Tryout (issue 31): after ``mv 40-half 40-moved`` the status bar's file
+    label read "40-moved/chat.json…", but once the next question was left
+    (Save into the moved folder, then its conflict answered Cancel) it read
+    "40-half/chat.json + timestamps.json" again while the question had named
+    40-moved. The label names where the files are, through any question."""
+    from timeline_app.core.store import load_store
+
+    from ..helpers import answer_modal, question_seen
+
+    _store, moved, on_disk = _moved_with_edits(qtbot, window, tmp_path)
+    # the middleware's own time for the message edited: a conflict with the edit
+    on_disk[content_hash("one")] = "(Sunday, 2025-09-21 10:45:00)"
+    moved.write_text(json.dumps(on_disk), "utf-8")
+    disk_settled(qtbot, window.session)
+    session = window.session
+    assert window.files_label.text().startswith("t1-moved/chat.json"), window.files_label.text()
+    seen: list[tuple[str, str, list[str], str]] = []
+    second: list[list[str]] = []
+
+    def read(box) -> None:
+        seen.append(question_seen(box))
+
+    def cancel_next(box) -> None:
+        next(b for b in box.buttons() if b.text() == "&Cancel").click()
+
+    def enter(box) -> None:
+        second.append(answer_modal(qtbot, read, cancel_next))
+        box.defaultButton().click()
+
+    done = answer_modal(qtbot, read, enter)
+    session.save()
+    qtbot.waitUntil(lambda: bool(second) and second[0] == ["done"], timeout=WAIT)
+    qtbot.waitUntil(lambda: session.jobs.idle, timeout=WAIT)
+    assert done == ["done"] and len(seen) == 2, seen
+    assert "t1-moved" in seen[1][1], seen[1]
+    assert session.is_dirty and load_store(moved).as_dict() == on_disk, "Cancel wrote nothing"
+    label = window.files_label
+    assert label.text().startswith("t1-moved/chat.json"), label.text()
+    assert "t1/" not in label.toolTip() or "t1-moved" in label.toolTip(), label.toolTip()
+    monkeypatch.setattr(session, "confirm_discard", lambda: True)  # the edit left unsaved
+
+
+def test_f5_after_the_folder_moved_and_another_discussion_took_its_place_says_where_the_times_are(
+    qtbot, window: MainWindow, tmp_path: Path, english, monkeypatch
+) -> None:
+    """Tryout (issue 31): ``mv w/A w/A-old``, another discussion put at w/A,
+    F5 with unsaved edits: the question said "Discard leaves them in no
+    file", though 59 of 61 of the times were still in w/A-old/timestamps.json.
+    It names the moved file that holds them."""
+    from ..helpers import answer_modal, question_seen
+
+    store, moved, _on_disk = _moved_with_edits(qtbot, window, tmp_path)
+    session = window.session
+    # another discussion at the old place
+    store.parent.mkdir()
+    others = ["alpha", "beta"]
+    (store.parent / "chat.json").write_text(
+        json.dumps([{"role": "user", "content": t} for t in others]), "utf-8"
+    )
+    store.write_text(json.dumps({content_hash(t): "(Monday, 2025-09-22 09:00:00)" for t in others}), "utf-8")
+    qtbot.waitUntil(lambda: session.disk_check_due or session.moved_to(store) is None, timeout=WAIT)
+    disk_settled(qtbot, session)
+    assert session.moved_to(store) is None, "the old place holds another file now"
+    seen: list[tuple[str, str, list[str], str]] = []
+
+    def cancel(box) -> None:
+        next(b for b in box.buttons() if "Cancel" in b.text()).click()
+
+    done = answer_modal(qtbot, lambda box: seen.append(question_seen(box)), cancel)
+    window.actions_by_name["reload"].trigger()
+    qtbot.waitUntil(lambda: done == ["done"], timeout=WAIT)
+    _title, text, _buttons, _default = seen[0]
+    assert "in no file" not in text, text
+    assert f"was moved to {moved}" in text and f"the file read is {moved} now" in text, text
+    assert session.is_dirty
+    monkeypatch.setattr(session, "confirm_discard", lambda: True)  # the edit left unsaved
+
+
 def test_save_as_onto_the_moved_file_merges_as_save_does(
     qtbot, window: MainWindow, tmp_path: Path, english
 ) -> None:

@@ -442,6 +442,7 @@ def _from_recording(data: bytes, source: str, chat: str | None, zone: str) -> Tr
         kind=None,
         companion=request.snapshot_path(),
         arrival=request.received,
+        recorded=(request.id, index, len(recorded.requests)),
     )
 
 

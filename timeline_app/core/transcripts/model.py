@@ -50,6 +50,10 @@ class Transcript:
     # a recorded request: when it arrived (aware), the "now" it was tracked at
     # (``recorded_now``): however it is opened, it is shown pinned there
     arrival: datetime | None = field(default=None, compare=False)
+    # a recorded request: its id, its index and how many requests its file
+    # held when read; the id keeps a reload on the request opened (issue 29:
+    # the window jumped to the one the recorder appended under it)
+    recorded: tuple[str, int, int] | None = field(default=None, compare=False)
     # Set by ``grown`` (never copied by ``replace``): the transcript this one
     # was made from by appending messages. A re-open then knows the shared
     # prefix without comparing 100,000 messages and own times again.

@@ -515,6 +515,16 @@ class Opener(Counted, QObject):
                 ),
                 store.name,
             )
+        moved = session.moved_away(store)
+        if moved is not None:
+            # the folder moved: the times as last read are still in the moved file (issue 31)
+            asked = self.tr(
+                "The window holds %n stored time(s) that %1 no longer holds at its place on disk: it "
+                "was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.",
+                "",
+                held,
+            )
+            return fill(asked, store.name, str(moved))
         if session.undo_stack.isClean():
             asked = self.tr(
                 "The window holds %n stored time(s) that %1 on disk does not hold as shown (it was "
