@@ -55,10 +55,13 @@ fuzz-history: $(STAMP)
 	HISTORY_FUZZ_EXAMPLES=$${HISTORY_FUZZ_EXAMPLES:-5000} $(BIN)/python -m pytest --timeout=0 -q tests/core/test_history_properties.py
 
 # the open discussion driven in any order while its files change (issue 29), long:
-# make test runs 25 examples of 15 steps, unshrunk
+# make test runs 25 examples of 15 steps, unshrunk. 400 examples take 2-6 min on the
+# shared machine (1:44 idle, 6:03 under load): a run still going after 15 min dumps
+# every thread's Python stack (a frozen session, or a failure being shrunk), and a
+# crash dumps them too (pytest's faulthandler)
 fuzz-session: $(STAMP)
 	SESSION_FUZZ_EXAMPLES=$${SESSION_FUZZ_EXAMPLES:-400} QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q \
-		-o timeout=0 tests/gui/test_session_states.py -k any_order
+		-o timeout=0 -o faulthandler_timeout=900 tests/gui/test_session_states.py -k any_order
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python benchmarks/run.py
