@@ -335,3 +335,14 @@ def test_a_time_typed_while_another_discussion_opened_is_not_stored_in_it(qtbot,
     qtbot.waitUntil(lambda: "not stored" in window.banner.text(), timeout=10000)
     assert not window.session.is_dirty
     assert window.session.working.as_dict() == {HASHES[0]: T2}
+
+
+def test_edit_time_with_nothing_open_says_what_to_do(qtbot, window) -> None:
+    """F2 with no discussion shown (or no row chosen) asks nothing and says
+    what to do first; nothing is stored."""
+    from timeline_app.gui.dialogs.edit_time import edit_row_time
+
+    said: list[str] = []
+    edit_row_time(window, window.session, window.model, window.table, said.append)
+    assert said == ["Choose a message in the table first, then Edit time (F2)."]
+    assert window.session.undo_stack.count() == 0

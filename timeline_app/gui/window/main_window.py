@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 from ...core.context import Style
 from .. import settings as codec
 from ..dialogs.edit_time import edit_row_time
-from ..dialogs.questions import pin_now
 from ..editing import undo_redo_actions
 from ..menus.actions import (
     ACTIONS,
@@ -416,6 +415,8 @@ class MainWindow(QMainWindow):
             self.session.set_pinned_now(self.session.now())
 
     def _do_pin_now(self) -> None:
+        from ..dialogs.questions import pin_now  # loaded when first asked: start-up stays light
+
         pin_now(self, self.session)
 
     def _do_simulate(self) -> None:
