@@ -40,6 +40,15 @@ def _pair(folder: Path) -> tuple[Path, Path]:
     return transcript, store
 
 
+def _pair_shown(qtbot, window: MainWindow, folder: Path) -> tuple[Path, Path]:  # type: ignore[no-untyped-def]
+    """``_pair`` written in ``folder``, opened in ``window``, its jobs done."""
+    transcript, store = _pair(folder)
+    with qtbot.waitSignal(window.session.loaded, timeout=30000):
+        window.session.open(transcript, store, beside=False)
+    jobs_idle(qtbot, window.session)
+    return transcript, store
+
+
 def _many_times(window: MainWindow) -> TimestampStore:
     """Every untracked message given a time, as an Apply of that many repairs does."""
     session = window.session
@@ -126,11 +135,8 @@ OPERATIONS: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {
 @pytest.mark.parametrize("operation", OPERATIONS)
 def test_no_file_work_on_the_gui_thread(qtbot, window: MainWindow, tmp_path: Path, operation: str) -> None:
     folder = tmp_path / "pair"
-    transcript, store = _pair(folder)
+    _pair_shown(qtbot, window, folder)
     session = window.session
-    with qtbot.waitSignal(session.loaded, timeout=30000):
-        session.open(transcript, store, beside=False)
-    jobs_idle(qtbot, session)
     before, during = OPERATIONS[operation]
     before(qtbot, window)
     jobs_idle(qtbot, session)
@@ -172,11 +178,8 @@ def test_status_counts_made_off_the_gui_thread(
     from timeline_app.core.timeline import Timeline
 
     folder = tmp_path / "pair"
-    transcript, store = _pair(folder)
+    _pair_shown(qtbot, window, folder)
     session = window.session
-    with qtbot.waitSignal(session.loaded, timeout=30000):
-        session.open(transcript, store, beside=False)
-    jobs_idle(qtbot, session)
     gui = threading.get_ident()
     passes: list[str] = []
     count, sharing = Timeline.count, Timeline.tracked_sharing.func
@@ -226,11 +229,8 @@ def test_replaced_preview_freed_off_the_gui_thread(qtbot, window: MainWindow, tm
     import weakref
 
     folder = tmp_path / "pair"
-    transcript, store = _pair(folder)
+    _pair_shown(qtbot, window, folder)
     session = window.session
-    with qtbot.waitSignal(session.loaded, timeout=30000):
-        session.open(transcript, store, beside=False)
-    jobs_idle(qtbot, session)
     qtbot.waitUntil(lambda: window.preview_pane.preview is not None, timeout=30000)
     freed_on: list[int] = []
     weakref.finalize(session.preview, lambda: freed_on.append(threading.get_ident()))

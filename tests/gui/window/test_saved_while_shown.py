@@ -14,11 +14,13 @@ from pathlib import Path
 
 import pytest
 
+from timeline_app.core.file_state import SaveCase
 from timeline_app.core.store import load_store
+from timeline_app.gui.session import SaveChoice
 from timeline_app.gui.window.main_window import MainWindow
 
 from ..helpers import append_exchange, disk_settled, jobs_idle
-from ..test_session_gui_thread import _many_times, _pair
+from ..test_session_gui_thread import _many_times, _pair_shown
 
 
 def _shown_is_on_disk(window: MainWindow, store: Path) -> bool:
@@ -37,11 +39,8 @@ def test_saved_is_said_only_over_what_was_saved(
     qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     folder = tmp_path / "pair"
-    transcript, store = _pair(folder)
+    transcript, store = _pair_shown(qtbot, window, folder)
     session = window.session
-    with qtbot.waitSignal(session.loaded, timeout=30000):
-        session.open(transcript, store, beside=False)
-    jobs_idle(qtbot, session)
     session.push_edit(_many_times(window), "Repair: many proposals")
     jobs_idle(qtbot, session)
     with qtbot.waitSignal(session.saveDone, timeout=30000):
@@ -74,6 +73,12 @@ def test_saved_is_said_only_over_what_was_saved(
 
     for signal in (session.changed, session.dirtyChanged, session.notice):
         signal.connect(check)
+    # the undone repairs are removed from the file on purpose: "remove them" (undo29s asks first)
+    monkeypatch.setattr(
+        session,
+        "ask_save",
+        lambda case, _path: SaveChoice.WRITE_ALL if case is SaveCase.REMOVES_STORED else None,
+    )
     try:
         window.undo_stack.undo()  # the repairs undone: re-joined on the (slowed) runner
         append_exchange(transcript, store, 1)  # the middleware appends meanwhile
