@@ -327,6 +327,19 @@ def window_repair_rows() -> list[Row]:
     return rows
 
 
+def _working_copy(name: str, count: int = 100_000, shape: str = "half", **kind: float) -> tuple[Path, Path]:
+    """A working copy of a generated pair (``data.write_dataset``; by default
+    100k half tracked, 5% saved differently) in ``FOLDER / name``, for a row
+    that appends to it: the generated files stay as generated."""
+    source = data.write_dataset(FOLDER, count, shape, **(kind or {"saved": 0.05}))
+    folder = FOLDER / name
+    folder.mkdir(exist_ok=True)
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_bytes(source.transcript.read_bytes())
+    store.write_bytes(source.store.read_bytes())
+    return transcript, store
+
+
 def repair_append_rows() -> list[Row]:
     """Issue 29: the Repair panel's list kept current when the middleware
     appends one exchange to an open 100k discussion whose list a whole
@@ -427,12 +440,7 @@ def repair_two_writes_rows() -> list[Row]:
     from timeline_app.core.timestrings import format_absolute
 
     now = datetime.fromisoformat(NOW)
-    source = data.write_dataset(FOLDER, 100_000, "half", saved=0.05)
-    folder = FOLDER / "repair-two-writes"
-    folder.mkdir(exist_ok=True)
-    transcript, store = folder / "chat.json", folder / "timestamps.json"
-    transcript.write_bytes(source.transcript.read_bytes())
-    store.write_bytes(source.store.read_bytes())
+    transcript, store = _working_copy("repair-two-writes")
     options = EngineOptions()
     opened = open_discussion(transcript, store, options, now)
     start = time.perf_counter()
@@ -501,12 +509,7 @@ def repair_behind_clock_row() -> Row:
     from timeline_app.core.timestrings import format_absolute
 
     now = datetime.fromisoformat(NOW)
-    source = data.write_dataset(FOLDER, 100_000, "half", saved=0.05)
-    folder = FOLDER / "repair-behind"
-    folder.mkdir(exist_ok=True)
-    transcript, store = folder / "chat.json", folder / "timestamps.json"
-    transcript.write_bytes(source.transcript.read_bytes())
-    store.write_bytes(source.store.read_bytes())
+    transcript, store = _working_copy("repair-behind")
 
     def append(number: int) -> None:
         """An exchange tracked as saved, stamped by the live clock (``NOW`` on)."""
@@ -567,12 +570,7 @@ def reopen_row() -> Row:
     now = datetime.fromisoformat(NOW)
     results = {}
     for count in (10_000, 100_000):
-        source = data.write_dataset(FOLDER, count, "full")
-        folder = FOLDER / f"reopen-{count}"
-        folder.mkdir(exist_ok=True)
-        transcript, store = folder / "chat.json", folder / "timestamps.json"
-        transcript.write_bytes(source.transcript.read_bytes())
-        store.write_bytes(source.store.read_bytes())
+        transcript, store = _working_copy(f"reopen-{count}", count, "full", saved=0.0)
         options = EngineOptions()
         best = float("inf")
         for turn in range(3):
