@@ -616,6 +616,8 @@ class DiscussionSession(Counted, QObject):
             "re-read with new options": lambda: self.tr("file re-read with new options %1"),
             "changed on disk": lambda: self.tr("file changed on disk %1"),
             "deleted on disk": lambda: self.tr("file deleted on disk (shown as last read) %1"),
+            "moved on disk": lambda: self.tr("file moved on disk (shown as last read) %1"),
+            "set aside": lambda: self.tr("file replaced on disk (shown as last read) %1"),
         }
         # on the discussion's clock, as History and the Now button say times
         # (tryout: "file changed on disk 03:42:42" beside History's 05:42:42), its offset named
@@ -2873,7 +2875,14 @@ class DiscussionSession(Counted, QObject):
         if locked:
             said = sentences(said, str(locked))
         if self._gone:
-            self._event = ("deleted on disk", datetime.now(UTC))
+            # said as what happened, as the banner says it: the status bar said "deleted" beside
+            # the banner's "moved to moved.json" (tryout tryI), and beside "replaced" too
+            moved = all(self.moved_to(path) is not None for path in self._gone)
+            deleted = any(
+                self._why_gone.get(path, (Change.DELETED,))[0] is Change.DELETED for path in self._gone
+            )
+            what = "moved on disk" if moved else "deleted on disk" if deleted else "set aside"
+            self._event = (what, datetime.now(UTC))
             transcript = self.pair.transcript
             if (
                 transcript in changes

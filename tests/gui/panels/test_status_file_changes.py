@@ -62,6 +62,11 @@ def test_banner_status_title_and_save_tell_one_story(qtbot, demo_copy_window: Ma
     assert title.startswith("*") == held, (kind, title)
     assert name in banner or kind == "appended", (kind, banner)
     assert name in window.files_label.text(), (kind, window.files_label.text())
+    event = session.last_event  # the status bar's word for what happened (tryI: "deleted" after a move)
+    assert ("deleted" in event) == (kind == "deleted") and ("moved" in event) == (kind == "moved"), (
+        kind,
+        event,
+    )
     said: list[str] = []
     asked: list[SaveCase] = []
     session.notice.connect(said.append)
