@@ -1531,16 +1531,40 @@ class DiscussionSession(Counted, QObject):
         def work(progress: Any) -> _ReadyToSave:
             return _ready_to_save(path, read, digest, key, anew, working, base, chat)
 
-        def done(ready: _ReadyToSave) -> None:
+        def current(ready: _ReadyToSave) -> bool:
+            shown = self.base is base and self.working is working and self.undo_stack.index() == at
+            return shown and _signature(path) == ready.seen
+
+        self._save_job(
+            work,
+            current,
+            lambda: self._submit_save(answered=answered),
+            lambda ready: self._save(answered=answered, ready=ready),
+        )
+
+    def _save_job(
+        self,
+        work: Callable[[Any], Any],
+        current: Callable[[Any], bool],
+        again: Callable[[], None],
+        write: Callable[[Any], bool],
+    ) -> None:
+        """A save's file work on the job runner (``SAVE_JOB``) and its write
+        here, the last step: worked out again (``again``) when what it was
+        worked out for is no longer so (``current`` false for its result);
+        ``saveDone`` said once, unless another save is under way by then
+        (worked out again, or a file made while asked). Save, Save As and
+        Save into the moved folder each wrote this out."""
+
+        def done(result: Any) -> None:
             saved = False
             try:
-                stale = self.base is not base or self.working is not working or self.undo_stack.index() != at
-                if stale or _signature(path) != ready.seen:
-                    self._submit_save(answered=answered)  # worked out for what is no longer so
+                if not current(result):
+                    again()
                     return
-                saved = self._save(answered=answered, ready=ready)
+                saved = write(result)
             finally:
-                if not self.saving:  # not worked out again (a file made while asked)
+                if not self.saving:
                     self.saveDone.emit(saved)
 
         self.jobs.submit(SAVE_JOB, work, done, self._save_failed)
@@ -1833,18 +1857,12 @@ class DiscussionSession(Counted, QObject):
         def work(progress: Any) -> bytes:
             return store.file_bytes()  # 5.4 MB at 100k: serialized here, not on the GUI thread
 
-        def done(data: bytes) -> None:
-            saved = False
-            try:
-                if self.working is not store or self.undo_stack.index() != at:
-                    self.start_save_as(path)  # serialized for what is no longer shown: again
-                    return
-                saved = self.save_as(path, data=data)
-            finally:
-                if not self.saving:
-                    self.saveDone.emit(saved)
-
-        self.jobs.submit(SAVE_JOB, work, done, self._save_failed)
+        self._save_job(
+            work,
+            lambda _data: self.working is store and self.undo_stack.index() == at,
+            lambda: self.start_save_as(path),  # serialized for what is no longer shown: again
+            lambda data: self.save_as(path, data=data),
+        )
 
     def _submit_into_moved(self, path: Path) -> None:
         """``save_into_moved`` with the moved file read, judged and the edits
@@ -1863,19 +1881,16 @@ class DiscussionSession(Counted, QObject):
         def work(progress: Any) -> _ReadyToSave:
             return _ready_to_save(moved, read, digest, key, False, working, base, chat)
 
-        def done(ready: _ReadyToSave) -> None:
-            saved = False
-            try:
-                stale = self.base is not base or self.working is not working or self.undo_stack.index() != at
-                if stale or self.moved_folder(path) != moved or _signature(moved) != ready.seen:
-                    self._submit_into_moved(path)  # worked out for what is no longer so
-                    return
-                saved = self.save_into_moved(path, ready=ready)
-            finally:
-                if not self.saving:
-                    self.saveDone.emit(saved)
+        def current(ready: _ReadyToSave) -> bool:
+            shown = self.base is base and self.working is working and self.undo_stack.index() == at
+            return shown and self.moved_folder(path) == moved and _signature(moved) == ready.seen
 
-        self.jobs.submit(SAVE_JOB, work, done, self._save_failed)
+        self._save_job(
+            work,
+            current,
+            lambda: self._submit_into_moved(path),
+            lambda ready: self.save_into_moved(path, ready=ready),
+        )
 
     def save_into_moved(self, path: Path, ready: _ReadyToSave | None = None) -> bool:
         """The discussion's folder was moved with its file ``path``: the pair
