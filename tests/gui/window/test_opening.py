@@ -1142,6 +1142,15 @@ def test_revert_and_leave_count_the_stored_times_lost_not_undo_steps(
     )
 
 
+def _write_chat(folder: Path, contents: list[str]) -> tuple[Path, Path]:
+    """``contents`` written in ``folder`` as a chat, user and assistant in
+    turn: the paths of the chat and of its timestamp file (not written)."""
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    roles = ("user", "assistant")
+    transcript.write_text(json.dumps([{"role": roles[n % 2], "content": c} for n, c in enumerate(contents)]))
+    return transcript, store
+
+
 def test_save_over_a_time_the_middleware_stored_meanwhile_names_it_and_keeps_it_by_default(
     qtbot, window: MainWindow, tmp_path: Path, english
 ) -> None:
@@ -1158,9 +1167,7 @@ def test_save_over_a_time_the_middleware_stored_meanwhile_names_it_and_keeps_it_
     from ..helpers import answer_modal
 
     contents = [f"message {n}" for n in range(4)]
-    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
-    roles = ("user", "assistant")
-    transcript.write_text(json.dumps([{"role": roles[n % 2], "content": c} for n, c in enumerate(contents)]))
+    transcript, store = _write_chat(tmp_path, contents)
     entries = {content_hash(c): f"(Sunday, 2025-09-21 10:0{n}:00)" for n, c in enumerate(contents[:2])}
     store.write_text(json.dumps(entries))
     open_and_wait(qtbot, window, transcript, store)
@@ -1212,9 +1219,7 @@ def test_a_stored_time_rewritten_on_disk_under_unsaved_edits_is_said(
     from timeline_app.gui.tables.timeline import Column
 
     contents = [f"message {n}" for n in range(4)]
-    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
-    roles = ("user", "assistant")
-    transcript.write_text(json.dumps([{"role": roles[n % 2], "content": c} for n, c in enumerate(contents)]))
+    transcript, store = _write_chat(tmp_path, contents)
     before = {content_hash(c): f"(Sunday, 2025-09-21 09:0{n}:52)" for n, c in enumerate(contents[:3])}
     store.write_text(json.dumps(before))
     open_and_wait(qtbot, window, transcript, store)
@@ -1254,9 +1259,7 @@ def test_the_conflict_to_decide_on_is_in_view_in_the_banner(
     request.getfixturevalue("chinese_layout" if language == "zh" else "english")
     window: MainWindow = request.getfixturevalue("make_window")()
     contents = [f"message {n}" for n in range(4)]
-    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
-    roles = ("user", "assistant")
-    transcript.write_text(json.dumps([{"role": roles[n % 2], "content": c} for n, c in enumerate(contents)]))
+    transcript, store = _write_chat(tmp_path, contents)
     entries = {content_hash(c): f"(Sunday, 2025-09-21 10:0{n}:00)" for n, c in enumerate(contents[:2])}
     store.write_text(json.dumps(entries))
     if size == "least":
@@ -1298,9 +1301,7 @@ def test_save_after_an_undo_past_a_save_names_the_stored_times_it_would_remove_a
     from ..helpers import answer_modal
 
     contents = [f"message {n}" for n in range(4)]
-    transcript, store = tmp_path / "chat.json", tmp_path / "timestamps.json"
-    roles = ("user", "assistant")
-    transcript.write_text(json.dumps([{"role": roles[n % 2], "content": c} for n, c in enumerate(contents)]))
+    transcript, store = _write_chat(tmp_path, contents)
     entries = {content_hash(c): f"(Sunday, 2025-09-21 10:0{n}:00)" for n, c in enumerate(contents[:2])}
     store.write_text(json.dumps(entries))
     open_and_wait(qtbot, window, transcript, store)
@@ -1313,7 +1314,7 @@ def test_save_after_an_undo_past_a_save_names_the_stored_times_it_would_remove_a
         window.session.start_save()
     qtbot.waitUntil(lambda: not window.session.reading_back, timeout=WAIT)
     appended = [*contents, "message 4", "message 5"]
-    transcript.write_text(json.dumps([{"role": roles[n % 2], "content": c} for n, c in enumerate(appended)]))
+    _write_chat(tmp_path, appended)
     later = {content_hash(c): f"(Sunday, 2025-09-21 10:1{n}:00)" for n, c in enumerate(appended[4:])}
     store.write_text(json.dumps({**json.loads(store.read_text()), **later}))
     disk_settled(qtbot, window.session)
