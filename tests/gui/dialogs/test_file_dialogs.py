@@ -8,12 +8,14 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QStandardPaths
-from PySide6.QtWidgets import QApplication, QFileDialog, QTreeView, QWidget
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QTreeView, QWidget
 
+from timeline_app.gui.menus.language import QT_GAPS
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import WAIT, answer_modal, layout_settled, text_room
+from ..helpers import HAN, WAIT, answer_modal, layout_settled, text_room
+from ..ui_texts import Text, demo_contents, english_words, menu_texts, widget_texts
 
 SMALL = (1024, 700)  # the window a person kept on a small laptop (the tryout's)
 
@@ -99,3 +101,69 @@ def test_every_file_dialog_shows_its_columns_whole_in_a_small_window(
         seen[name] = read[0]
     faults = {name: found for name, found in seen.items() if found}
     assert faults == {}, faults
+
+
+def test_qts_own_texts_that_qtbase_lacks_come_out_in_chinese(chinese_app) -> None:
+    """PySide6's qtbase_zh_CN.qm has the file dialog's "Look in:" but not its
+    Type column's "Folder" (QAbstractFileIconProvider), nor the newer
+    "&Look in:": each gap the app fills reads Chinese, and one Qt has reads
+    Chinese from Qt's own catalogue (loaded beside the app's)."""
+    assert QCoreApplication.translate("QFileDialog", "Look in:") == "查找范围："  # qtbase's own
+    english = {f"{context}|{source}" for context, source in QT_GAPS}
+    left = [
+        f"{context}|{source}"
+        for context, source in QT_GAPS
+        if not HAN.search(QCoreApplication.translate(context, source))
+    ]
+    assert len(english) >= 9 and left == []
+
+
+def test_qts_file_dialog_reads_chinese_in_the_chinese_window(
+    qtbot, chinese_layout: None, demo_copy_window: MainWindow, tmp_path: Path, fresh_file_dialogs: None
+) -> None:
+    """Tryout (issue 31): the Chinese window's Open dialog (Qt's own, not
+    the desktop's) said "Folder" and "JSON document" in its Type column.
+    Its labels, buttons, headers, every Type and Date cell and its name
+    field's context menu read Chinese; only the files' names (and the Size
+    column, which Qt words in the system's locale, not the app's) may not."""
+    window = demo_copy_window
+    (tmp_path / "a folder").mkdir()
+    (tmp_path / "notes.jsonl").write_text("[]")
+    read: list[Text] = []
+
+    def look(dialog: QWidget) -> None:
+        assert isinstance(dialog, QFileDialog)
+        view = dialog.findChild(QTreeView, "treeView")
+        model = view.model()
+        qtbot.waitUntil(lambda: model.rowCount(view.rootIndex()) >= 3, timeout=WAIT)
+        qtbot.waitUntil(lambda: bool(_cell(view, "a folder", 2)), timeout=WAIT)  # the Type, once known
+        read.extend(widget_texts(dialog))
+        root = view.rootIndex()
+        for row in range(model.rowCount(root)):
+            for column in (2, 3):  # Type, Date Modified
+                read.append(
+                    Text(
+                        f"treeView {model.index(row, 0, root).data()!r}",
+                        f"column {column}",
+                        str(model.index(row, column, root).data()),
+                    )
+                )
+        menu = dialog.findChild(QLineEdit, "fileNameEdit").createStandardContextMenu()
+        read.extend(menu_texts(menu, "fileNameEdit context menu"))
+        menu.deleteLater()
+
+    done = answer_modal(qtbot, look, lambda dialog: dialog.reject())
+    window.opener.do_open_transcript()
+    qtbot.waitUntil(lambda: done == ["done"], timeout=WAIT)
+    assert len(read) > 30
+    contents, names = demo_contents(), [str(tmp_path), tmp_path.name, "a folder", "notes.jsonl"]
+    left = [f"{text} <- {words}" for text in read if (words := english_words(text.text, contents, names))]
+    assert left == [], "\n".join(left)
+
+
+def _cell(view: QTreeView, name: str, column: int) -> object:
+    model, root = view.model(), view.rootIndex()
+    for row in range(model.rowCount(root)):
+        if model.index(row, 0, root).data() == name:
+            return model.index(row, column, root).data()
+    return None

@@ -210,7 +210,9 @@ def test_the_language_menus_words_are_in_the_ts_and_translated() -> None:
     root = ET.parse(TS_FILE).getroot()
     context = next(c for c in root.iter("context") if c.findtext("name") == "Language")
     translated = {m.findtext("source"): m.findtext("translation") for m in context.iter("message")}
-    marked = _marked(Path(translations.__file__))
+    # Qt's own texts its catalogue lacks (``QT_GAPS``) keep Qt's contexts: test_file_dialogs reads them
+    qts = set(translations.QT_GAPS)
+    marked = [m for m in _marked(Path(translations.__file__)) if (m[0], m[1]) not in qts]
     assert marked and all(ctx == "Language" for ctx, _, _ in marked)
     for _, source, _ in marked:
         assert HAN.search(translated.get(source) or ""), source

@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -28,10 +28,27 @@ SOURCE_LANGUAGE = "en"
 TRANSLATED = codec.LANGUAGES[2:]  # each has a resources/translations/timeline_inspector_<lang>.ts
 APP_CATALOG = "timeline_inspector"
 LANGUAGE_NOTICE = "language"  # the banner's kind while it says the language changes at the next start
+# Qt's own texts that PySide6's qtbase_zh_CN.qm lacks (it has the older "Look
+# in:", not "&Look in:"; nothing of the file icon provider, whose words fill a
+# file dialog's Type column: "Folder" in the Chinese window, issue 31),
+# translated in the app's catalogue, which Qt asks after its own
+_ICONS = "QAbstractFileIconProvider"
+QT_GAPS = (
+    ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "&Look in:")),
+    ("QFileDialog", QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:")),
+    (_ICONS, QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder")),
+    (_ICONS, QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File Folder")),
+    (_ICONS, QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File")),
+    (_ICONS, QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive")),
+    (_ICONS, QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Alias")),
+    (_ICONS, QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Shortcut")),
+    (_ICONS, QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Unknown")),
+)
 
 _installed: list[QTranslator] = []  # a QTranslator works only while Python keeps it alive
 _held: list[bytes] = []  # the catalogues' bytes: Qt reads them in place, never copied (``_load``)
 _speaking = [SOURCE_LANGUAGE]  # what ``install`` loaded last: the guide shown is in this language
+_locale_before: list[QLocale] = []  # Qt's default locale before ``install`` made it the language's
 
 
 def add_language_menu(window: QMainWindow, view: QMenu, settings: QSettings) -> dict[str, QAction]:
@@ -100,6 +117,12 @@ def install(language: str, system: QLocale | None = None, folder: Path = TRANSLA
         return SOURCE_LANGUAGE
     qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     _load(qt_folder / f"qtbase_{chosen}.qm")  # optional: without it only Qt's own buttons stay English
+    # Qt words some of its texts from the default locale, not a catalogue: a
+    # file dialog's Type column said "JSON document" in the Chinese window
+    # (the desktop's file types, in the locale's language; the app itself
+    # formats no number or date through QLocale)
+    _locale_before.append(QLocale())
+    QLocale.setDefault(QLocale(chosen))
     _speaking[0] = chosen
     return chosen
 
@@ -144,6 +167,9 @@ def remove() -> None:
     """Take back every translator ``install`` put in (tests, a second start in one process)."""
     while _installed:
         QCoreApplication.removeTranslator(_installed.pop())
+    if _locale_before:
+        QLocale.setDefault(_locale_before[0])
+        _locale_before.clear()
     _held.clear()
     _speaking[0] = SOURCE_LANGUAGE
 

@@ -31,14 +31,6 @@ from .lazy_dock import LazyDock
 if TYPE_CHECKING:  # built when first shown (issue 33)
     from ..panels.discussions import DiscussionsPanel
 
-# Qt's own file dialog labels that PySide6's qtbase_zh_CN.qm lacks (it has only
-# the older "Look in:" / "Files of type:"): translated in the app's catalogue,
-# which Qt asks after its own
-QT_FILE_DIALOG_LABELS = (
-    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
-    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
-)
-
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Opener", text)
