@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
@@ -420,6 +420,7 @@ class ColumnWidths(QObject):
         this_year: Callable[[], int] | None = None,
         cut_units: Sequence[int] = (),
         cut_items: Sequence[int] = (),
+        all_texts: Mapping[int, Callable[[], Iterable[str]]] | None = None,
     ) -> None:
         """``after``: columns shown after the stretching one; ``squeeze``:
         fitted columns that give Content its share, first given first, each
@@ -427,7 +428,8 @@ class ColumnWidths(QObject):
         that gives that text in the current language); ``cut_times``: times,
         shown shorter and cut after their largest units, their year
         dropped only when it is ``this_year``'s (by default this machine's);
-        ``cut_units``: amounts cut after a whole unit; ``cut_items``: lists cut after a whole item."""
+        ``cut_units``: amounts cut after a whole unit; ``cut_items``: lists cut after a whole item;
+        ``all_texts``: columns fitted to every text they show (the few distinct ones), not a sample."""
         super().__init__(table)
         self._table = table
         self._settings = settings
@@ -443,6 +445,7 @@ class ColumnWidths(QObject):
             table.setItemDelegateForColumn(column, self._cut_units)
         self._cut_items = ItemsElide(table)
         self._items_columns = tuple(cut_items)
+        self._all_texts = dict(all_texts or {})
         for column in cut_items:
             table.setItemDelegateForColumn(column, self._cut_items)
         self._wanted: dict[int, int] = {}  # each column's fitted (or the user's) width
@@ -486,6 +489,13 @@ class ColumnWidths(QObject):
         carry flags, and "tracked, shared-hash" read "tra… +1" (Chinese
         "已…项") even at 1920x1080 (issue 31)."""
         width = fitted_width(self._table, column)
+        texts = self._all_texts.get(column)
+        if texts is not None:  # every text, not a sample: a row deep in a long chat read "tracked +2"
+            italic = QFont(self._table.font())
+            italic.setItalic(True)  # an untracked row's (FontRole)
+            fonts = [QFontMetricsF(self._table.font()), QFontMetricsF(italic)]
+            widest = max((math.ceil(f.horizontalAdvance(t)) for t in texts() for f in fonts), default=0)
+            width = max(width, widest + item_text_margin(self._table))
         if column in self._items_columns:
             floors = [ems for c, ems in self._squeeze if c == column]
             if floors:

@@ -313,6 +313,22 @@ class TimelineTableModel(ReadOnlyTableModel):
         """Row ``row``'s flags as shown (``flags``)."""
         return self._flags[row] if row < len(self._flags) else self._rows[row].flags
 
+    def status_texts(self) -> set[str]:
+        """Every Status text the rows show, each once: what the column is
+        fitted to. A sample of rows (``fitted_width``) missed a row deep in a
+        long chat with more flags than any sampled, and it read "tracked +2"
+        at 1920x1080 (issue 31). One pass over the columns, a few distinct
+        (status, flags) pairs worded: no row objects are made."""
+        timeline = self._timeline
+        if timeline is None:
+            return set()
+        flags = self._flags if len(self._flags) == len(timeline.statuses) else timeline.flags
+        other = self.shows_other_times
+        return {
+            cell_list([status_label(status), *(flag_label(f, other) for f in sorted(shown))])
+            for status, shown in set(zip(timeline.statuses, flags, strict=True))
+        }
+
     @property
     def timeline(self) -> Timeline | None:
         """The shown timeline's columns, for whole-column readers (filter, strip)."""
@@ -681,6 +697,15 @@ SQUEEZED_COLUMNS: tuple[tuple[Column, Floor], ...] = (
 # at eight characters it read "tracked, out-of-or…" in the smallest window (tryout)
 
 
+def _source(table: QTableView) -> TimelineTableModel:
+    """The timeline model under ``table``'s proxies."""
+    model = table.model()
+    while isinstance(model, QAbstractProxyModel):
+        model = model.sourceModel()
+    assert isinstance(model, TimelineTableModel)
+    return model
+
+
 def _this_year(table: QTableView) -> int:
     """The discussion's current year (its now: the demo's is pinned), for
     the Time column: a time drops its year only when all are of it."""
@@ -706,4 +731,5 @@ def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidt
         this_year=lambda: _this_year(table),
         cut_units=(Column.GAP,),
         cut_items=(Column.STATUS,),
+        all_texts={Column.STATUS: lambda: _source(table).status_texts()},
     )
