@@ -86,3 +86,22 @@ def test_a_translated_guide_shows_the_same_pictures_of_its_own_language(guide: P
     assert LINKED.findall(translated) == shown
     for picture in PICTURE.findall(translated) + shown:
         assert (DOCS / picture).is_file(), picture
+
+
+@pytest.mark.parametrize("guide", GUIDES, ids=lambda p: p.name)
+def test_the_edit_time_section_shows_the_dialog_f2_opens(guide: Path) -> None:
+    """Issue 31: the guide told how to type a time by hand (F2) with no
+    picture of the dialog, in either language. The section that names F2
+    shows the Edit time dialog, taken by ``make screenshots`` in the guide's
+    language, a picture of a dialog (wider than tall, not a blank grab)."""
+    from PySide6.QtGui import QImage
+
+    language = guide.name.removeprefix("guide").removesuffix(".md").lstrip(".")
+    folder = f"guide/{language}/" if language else "guide/"
+    text = guide.read_text(encoding="utf-8")
+    section = next(part for part in re.split(r"^#{1,6} ", text, flags=re.MULTILINE) if "**F2**" in part)
+    assert f"{folder}edit_time.png" in PICTURE.findall(section), PICTURE.findall(section)
+    image = QImage(str(DOCS / folder / "edit_time.png"))
+    assert not image.isNull() and image.width() >= 400 and image.width() > image.height() / 2, image.size()
+    grid = {image.pixel(x, y) for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)}
+    assert len(grid) > 10, len(grid)  # text and a field drawn, not one colour

@@ -20,13 +20,14 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import QApplication, QWidget
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 from timeline_app.core.context import Style  # noqa: E402
+from timeline_app.gui.dialogs.edit_time import TimeDialog  # noqa: E402
 from timeline_app.gui.launch import configure_process, open_demo  # noqa: E402
 from timeline_app.gui.menus.help import legend_body  # noqa: E402
 from timeline_app.gui.menus.language import SOURCE_LANGUAGE, TRANSLATED, install  # noqa: E402
@@ -118,6 +119,29 @@ def main() -> int:
     # 1. debug a timestamp file: the timeline, a message that goes back in time selected
     window.select_source_row(13)
     save(app, window, folder, "timeline")
+
+    # 1b. one time by hand: F2 on message 13, a time typed that breaks the order (its warning shown)
+    grabbed: list[str] = []
+
+    def grab_edit_time() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, TimeDialog):
+            QTimer.singleShot(20, grab_edit_time)
+            return
+        try:
+            dialog.field.setText("2025-09-20 16:30:05")
+            wait_until(app, lambda: dialog.result.text() != "", "the edit time dialog's result")
+            # wider than its least size (the offscreen screen's), its lines less wrapped
+            dialog.resize(560, max(dialog.minimumSizeHint().height(), dialog.heightForWidth(560)))
+            save(app, dialog, folder, "edit_time")
+            grabbed.append("edit_time")
+        finally:
+            dialog.reject()
+
+    QTimer.singleShot(0, grab_edit_time)
+    window.actions_by_name["edit_time"].trigger()  # returns once the dialog is closed
+    if not grabbed:
+        raise SystemExit("screenshots: the Edit time dialog (F2) did not open")
 
     # 2. preview what the model receives, with the time context in a systemPrompt
     session.set_style(Style.RELATIVE)
