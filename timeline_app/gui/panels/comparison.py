@@ -13,7 +13,7 @@ Qt counts UTF-16 units, so they are converted (an emoji is two).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -216,6 +216,17 @@ class ComparisonView(Counted, QWidget):
         self.predicted = self._pane("comparisonPredicted")
         self.actual = self._pane("comparisonActual")
         self._headers: list[tuple[int, int]] = []  # per message: where it starts in each pane
+        # each pane's picked header, kept its first line until the reader scrolls (``_to_top``)
+        self._pinned: dict[QPlainTextEdit, int] = {}
+        self._moving = False  # the view moves a pane's cursor itself
+        for pane in (self.predicted, self.actual):
+            pane.viewport().installEventFilter(self)
+            scroll = pane.verticalScrollBar()
+            scroll.rangeChanged.connect(
+                lambda *_, pane=pane: QTimer.singleShot(0, self, lambda: self._to_top(pane))
+            )
+            scroll.actionTriggered.connect(lambda _action, pane=pane: self._unpin(pane))
+            pane.cursorPositionChanged.connect(lambda pane=pane: self._unpin(pane))
         sides = QSplitter(Qt.Orientation.Horizontal)
         for title, pane in (
             (self.tr("Predicted by the inspector"), self.predicted),
@@ -292,6 +303,7 @@ class ComparisonView(Counted, QWidget):
         self.comparison = None
         self.model.set_comparison(None)
         self._headers = []
+        self._pinned.clear()
         self.predicted.clear()
         self.actual.clear()
         self._say_difference(-1)
@@ -302,6 +314,7 @@ class ComparisonView(Counted, QWidget):
         self.model.set_comparison(comparison)
         self._set_status(self._status_text(comparison))
         self._headers = []
+        self._pinned.clear()
         self.predicted.clear()
         self.actual.clear()
         predicted, actual = QTextCursor(self.predicted.document()), QTextCursor(self.actual.document())
@@ -420,7 +433,42 @@ class ComparisonView(Counted, QWidget):
         for pane, position in zip((self.predicted, self.actual), self._headers[row], strict=True):
             cursor = pane.textCursor()
             cursor.setPosition(position)
-            pane.setTextCursor(cursor)
-            scroll = pane.verticalScrollBar()
-            scroll.setValue(scroll.maximum())
-            pane.ensureCursorVisible()
+            self._moving = True
+            try:
+                pane.setTextCursor(cursor)
+            finally:
+                self._moving = False
+            self._pinned[pane] = position
+            self._to_top(pane)
+
+    def _to_top(self, pane: QPlainTextEdit) -> None:
+        """Scroll ``pane`` so its picked message's header is its first line,
+        and keep it there while its lines are laid out again (a new width,
+        the lines wrapped after the pick, the dock shown or grown) until the
+        reader scrolls or moves in it. Scrolled once, a pane with no room (a
+        short dock gives the texts' room away first, a dock not yet shown
+        has none) or one laid out again after the pick opened many messages
+        past the one picked (tryH 5, issue 31)."""
+        position = self._pinned.get(pane)
+        if position is None or not pane.isVisible():
+            return
+        if pane.viewport().height() < 2 * pane.fontMetrics().lineSpacing():
+            return  # no room to scroll in: done again when it has some
+        scroll = pane.verticalScrollBar()
+        block = pane.document().findBlock(position)
+        if pane.firstVisibleBlock() == block:
+            return
+        scroll.setValue(scroll.maximum())
+        pane.ensureCursorVisible()
+
+    def _unpin(self, pane: QPlainTextEdit) -> None:
+        """The reader scrolled or moved in ``pane``: it stays where they put it."""
+        if not self._moving:
+            self._pinned.pop(pane, None)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
+            pane = next((p for p in self._pinned if p.viewport() is watched), None)
+            if pane is not None:  # once the pane has laid its lines out in the new size
+                QTimer.singleShot(0, self, lambda: self._to_top(pane))
+        return False
