@@ -576,3 +576,77 @@ def test_a_file_of_this_chats_messages_only_is_never_another_discussions(
     ours = theirs | more
     if any(key != PLACEHOLDER_KEY for key in theirs):
         assert not another_discussions(TimestampStore(read), on_disk, ours)
+
+
+@st.composite
+def _remade_for_this_chat(
+    draw: st.DrawFn,
+) -> tuple[list[str], list[str], list[str], dict[str, str], dict[str, str]]:
+    """This chat, its file read, deleted, then made anew by the middleware
+    (its next exchanges alone, or every message backfilled at new times),
+    then k of the new file's n messages edited in the front end: the texts
+    read, as the window read them when the file was made, now, the file
+    read and the new file."""
+    read = [f"A message {n}" for n in range(draw(st.integers(1, 6)))]
+    new = [f"A new message {n}" for n in range(draw(st.integers(0, 4)))]
+    new += draw(st.lists(st.sampled_from(COMMON), unique=True, min_size=1 if not new else 0, max_size=3))
+    grown = read + draw(st.permutations(new))
+    made = grown[len(read) :] if draw(st.booleans()) else grown  # next exchanges, or a backfill
+    edited = draw(st.sets(st.sampled_from(made)))  # k of n, none to all
+    now = [f"{text} (edited)" if text in edited else text for text in grown]
+    stored = {
+        content_hash(text): f"(Sunday, 2025-09-21 08:{minute:02d}:00)" for minute, text in enumerate(read)
+    }
+    remade = {
+        content_hash(text): f"(Monday, 2025-09-22 09:{minute:02d}:00)" for minute, text in enumerate(made)
+    }
+    return read, grown, now, stored, remade
+
+
+def _judged_remade(
+    stored: dict[str, str], remade: dict[str, str], ours: frozenset[str], once: frozenset[str]
+) -> tuple[Change, SaveCase]:
+    """``stored`` read, deleted, ``remade`` written at its name: as the
+    watcher judges it (the file read gone: ``anew``), and as Save decides."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "timestamps.json"
+        _written(path, stored)
+        read, digest = read_store(path)
+        assert read is not None
+        path.unlink()
+        gone = FileState.of(path)
+        _written(path, remade)
+        found, _ = classify(gone)
+        change = store_change(found, path, read, None, True, ours, once)
+        return change, decide_save(path, read, digest, None, True, ours, once).case
+
+
+@given(chat=_remade_for_this_chat(), theirs=_discussion("B", 2024))
+def test_a_file_remade_for_this_chat_stays_its_own_after_front_end_edits(
+    chat: tuple[list[str], list[str], list[str], dict[str, str], dict[str, str]], theirs: dict[str, str]
+) -> None:
+    """Fuzz29c, the class: the file deleted, the middleware stores its next
+    exchanges in a new file (or backfills every message), then the front
+    end edits k of its n messages (their times orphans in it). The file is
+    this discussion's made anew (``RECREATED``), however many were edited,
+    and Save's merge keeps every entry of it, orphans included, as an
+    ordinary merge keeps orphans; the window knows it by the messages it
+    read when the file was made (``once``). Another chat's file, even one
+    whose entries are mostly contents this chat has too ("ok", "thanks"),
+    is still another's: no share of the entries decides it. Break tried:
+    ``once`` ignored by ``another_discussions``: the new file with one of
+    two messages edited was FOREIGN and Save wrote it over, the
+    middleware's time for that message lost."""
+    read, grown, now, stored, remade = chat
+    shown = frozenset(content_hash(text) for text in read)
+    ours = shown | {content_hash(text) for text in now}  # ``_this_chats_messages``
+    once = frozenset(content_hash(text) for text in grown) - shown  # read when the file was made
+    assert _judged_remade(stored, remade, ours, once) == (Change.RECREATED, SaveCase.RECREATED)
+    merged = merged_over_remade(TimestampStore(stored), TimestampStore(stored), TimestampStore(remade))
+    written = merged.as_mapping()
+    assert all(written[key] == value for key, value in stored.items()), "the times shown win"
+    assert all(written[key] == value for key, value in remade.items() if key not in stored), "none lost"
+    # another chat's file: its own messages, and every common content this chat had since
+    common = {content_hash(text) for text in COMMON} & (once | ours)
+    other = {**theirs, **{key: "(Sunday, 2024-09-21 07:00:00)" for key in common}}
+    assert _judged_remade(stored, other, ours, once) == (Change.FOREIGN, SaveCase.FOREIGN)

@@ -1920,6 +1920,63 @@ def test_a_file_the_middleware_made_anew_for_new_messages_is_this_discussions(
     assert any(backups[0] in s for s in said), said
 
 
+@pytest.mark.parametrize("background", [False, True], ids=["save", "ctrl-s"])
+def test_a_file_made_anew_stays_this_discussions_after_its_message_is_edited_and_it_grows(
+    qtbot, tmp_path: Path, session: DiscussionSession, background: bool
+) -> None:
+    """Fuzz29c, through the watcher: ``rm timestamps.json``, the
+    middleware's next exchange stored in a new file of its two messages,
+    the last of them then edited in the front end (its time an orphan in
+    the new file), then the middleware's next exchange appended to that
+    file. Judged again, the file is still this discussion's made anew
+    (the window read the edited message when the file was made), never
+    "replaced by another file"; Save, "write all", keeps every entry of
+    it, the orphan's time too. Break tried: ``once`` ignored by
+    ``another_discussions``: "another file" said, and the orphan's time
+    left only in the backup."""
+    transcript, store = _demo(tmp_path / "t1")
+    _open(qtbot, session, transcript, store)
+    shown = session.working.as_dict()
+    said = _said(session)
+    store.unlink()
+    qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+    _settled(qtbot, session)
+    chat = json.loads(transcript.read_text("utf-8"))
+    new: dict[str, str] = {}
+
+    def exchange(first: int) -> None:
+        for number in range(first, first + 2):
+            text = f"One more question about Lisbon, {number}?"
+            chat["messages"].append({"role": ("user", "assistant")[number % 2], "content": text})
+            new[content_hash(text)] = f"(Sunday, 2025-09-21 09:0{number}:00)"
+        transcript.write_text(json.dumps(chat, indent=2), "utf-8")
+        store.write_text(json.dumps(new, indent=4), "utf-8")
+
+    exchange(0)
+    qtbot.waitUntil(lambda: any("made anew" in s or "another file" in s for s in said), timeout=10000)
+    _settled(qtbot, session)
+    chat["messages"][-1]["content"] += " (edited)"  # the front end's edit: the transcript alone
+    transcript.write_text(json.dumps(chat, indent=2), "utf-8")
+    qtbot.waitUntil(lambda: session.disk_check_due or session.jobs.busy("disk"), timeout=10000)
+    _settled(qtbot, session)
+    said.clear()
+    exchange(2)
+    qtbot.waitUntil(lambda: session.disk_check_due or session.jobs.busy("disk"), timeout=10000)
+    _settled(qtbot, session)
+    assert "another file" not in " ".join(said), said
+    asked = _asking(session, SaveChoice.WRITE_ALL)
+    if background:
+        with qtbot.waitSignal(session.saveDone, timeout=20000) as done:
+            session.start_save()
+        assert done.args == [True]
+    else:
+        assert session.save()
+    _settled(qtbot, session)
+    assert asked == [SaveCase.RECREATED], asked
+    written = load_store(store).as_dict()
+    assert all(written.get(key) == value for key, value in {**shown, **new}.items()), "a stored time lost"
+
+
 @pytest.mark.parametrize("edit_after", [False, True], ids=["saved-as", "edited-after-save-as"])
 def test_reload_after_save_as_shows_the_folders_own_discussion_never_its_chat_with_the_file_saved(
     qtbot, tmp_path: Path, session: DiscussionSession, edit_after: bool

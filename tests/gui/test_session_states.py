@@ -2057,10 +2057,6 @@ def test_a_session_that_does_not_settle_says_what_keeps_it(qtbot, tmp_path: Path
     assert why[1] == f"{store} is REWRITTEN on disk since read or written, not looked at", why
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open (fuzz29c): Save drops from the live file the middleware's time for a message edited since",
-)
 @pytest.mark.parametrize("background", [False, True], ids=["save", "ctrl-s"])
 def test_the_machine_keeps_the_new_files_time_for_a_message_edited_after_a_delete(
     qtbot, tmp_path: Path, read_only: set[Path], background: bool

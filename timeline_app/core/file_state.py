@@ -141,6 +141,7 @@ def store_change(
     key: FileKey | None,
     anew: bool = False,
     ours: Collection[str] | None = None,
+    once: Collection[str] = (),
 ) -> Change:
     """``change`` of the timestamp file judged by its content, not its size
     or inode: an append (or the middleware's atomic rewrite) keeps every
@@ -156,7 +157,7 @@ def store_change(
     the middleware backfills a lost file at new times, and taking it would
     lose the times shown without a question. Changes of no content
     (deleted, moved, permissions) and a file read without entries stay as
-    they are."""
+    they are. ``ours`` and ``once``: as ``another_discussions`` takes them."""
     if change not in JUDGED or read is None or not len(read):
         return change
     try:
@@ -172,7 +173,7 @@ def store_change(
         return Change.BROKEN
     if not len(on_disk):
         return Change.EMPTIED
-    if another_discussions(read, on_disk, ours):
+    if another_discussions(read, on_disk, ours, once):
         return Change.FOREIGN
     kept = on_disk.as_mapping()
     mine = read.as_mapping()
@@ -184,7 +185,10 @@ def store_change(
 
 
 def another_discussions(
-    read: TimestampStore, on_disk: TimestampStore, ours: Collection[str] | None = None
+    read: TimestampStore,
+    on_disk: TimestampStore,
+    ours: Collection[str] | None = None,
+    once: Collection[str] = (),
 ) -> bool:
     """Whether ``on_disk`` is another discussion's file, not a state of the
     one ``read``: it holds not one entry read (the same message at the same
@@ -209,14 +213,24 @@ def another_discussions(
     entry is one of them is this discussion's file made anew, whatever it
     shares with the one read (life29z finding 4: deleted, then the
     middleware's next exchanges stored in a new file holding only the new
-    messages, said "replaced by another file" and kept as ``.other-``)."""
+    messages, said "replaced by another file" and kept as ``.other-``).
+    ``once``: this chat's messages the window read on disk since it read
+    the file, no longer in the chat now (the transcript's history): an
+    entry of the file for one of them is this chat's too, an orphan since
+    the front end edited its message. Fuzz29c: the middleware's new file
+    of two entries, the last message then edited, was judged another's at
+    Save (one of its two entries no longer a message) and the
+    middleware's time for it written over. Never a share of the entries
+    (most of them ours): another chat's file shares common contents
+    ("ok") with this one; every entry must be a message this chat has
+    or had, as the window read it."""
     mine = {key: value for key, value in read.as_mapping().items() if key != PLACEHOLDER_KEY}
     if not mine:
         return False
     theirs = on_disk.as_mapping()
     if ours is not None:
         entries = [key for key in theirs if key != PLACEHOLDER_KEY]
-        if entries and all(key in ours for key in entries):
+        if entries and all(key in ours or key in once for key in entries):
             return False
     if any(key in theirs and theirs[key] == value for key, value in mine.items()):
         return False
@@ -485,6 +499,7 @@ def decide_save(
     key: FileKey | None,
     anew: bool = False,
     ours: Collection[str] | None = None,
+    once: Collection[str] = (),
 ) -> SaveDecision:
     """The one rule for Save: given the store as read (``read``, with its
     file's ``read_digest``; None: no file then), what the file at ``path`` is
@@ -494,7 +509,8 @@ def decide_save(
     had gone (deleted, moved, held apart), so a file there now was made
     anew; unless it holds every time read as read (put back), it is
     ``RECREATED`` (judged here too: the watcher may not have seen it yet).
-    ``ours``: this chat's messages, as ``another_discussions`` takes them.
+    ``ours`` and ``once``: this chat's messages now and read since, as
+    ``another_discussions`` takes them.
     A file in a recording is ``RECORDING`` whatever it holds: never written."""
     if recording_holding(path) is not None:
         return SaveDecision(SaveCase.RECORDING)
@@ -518,7 +534,7 @@ def decide_save(
     if read is not None and len(read) > 0 and len(on_disk) > 0:
         kept = on_disk.as_mapping()
         mine = read.as_mapping()
-        if another_discussions(read, on_disk, ours):
+        if another_discussions(read, on_disk, ours, once):
             return SaveDecision(_writable(path, SaveCase.FOREIGN), on_disk)
         if anew and any(kept.get(entry, kept) != value for entry, value in mine.items()):
             return SaveDecision(_writable(path, SaveCase.RECREATED), on_disk)

@@ -354,6 +354,12 @@ class DiscussionSession(Counted, QObject):
         # a timestamp file made anew (``Change.RECREATED``): how many times shown it holds
         # at another time, and how many it lacks (said with it)
         self._apart = (0, 0)
+        # this chat's messages the window read on disk since ``base`` was read, not
+        # shown (the transcript's history, while the files are held apart): a file
+        # the middleware made anew for them stays this discussion's once the front
+        # end edits one of them (``file_state.another_discussions``'s ``once``;
+        # fuzz29c: judged another's at Save, the middleware's time written over)
+        self._chat_once: frozenset[str] = frozenset()
         # the transcript changed on disk while edits were unsaved: if the pair is then
         # doubtful ("may not belong together"), Save asks before writing the edits
         # (tryout: Ctrl+S wrote them unasked); cleared by a save, an open, a close
@@ -798,6 +804,7 @@ class DiscussionSession(Counted, QObject):
         self._seen_absent = {}
         self.pair = Pair()
         self.discussion = self.base = self.working = None
+        self._chat_once = frozenset()
         self.layout = StripLayout()
         self.preview, self.preview_error = None, None
         self._event = None
@@ -1117,6 +1124,7 @@ class DiscussionSession(Counted, QObject):
         self._take_opening(discussion)
         rewritten = self._times_rewritten(discussion) if reason == "changed on disk" else ""
         self.base = discussion
+        self._chat_once = frozenset()  # read again: what the chat holds now is shown
         self._base_options = options
         self.working = discussion.store or TimestampStore()
         self._signatures = signatures
@@ -1525,11 +1533,11 @@ class DiscussionSession(Counted, QObject):
             self.saveDone.emit(False)
             return
         key, read, digest, at = base.store.key, base.store, base.store_digest, self.undo_stack.index()
-        chat = self._chat
+        chat, once = self._chat, self._chat_once
         anew = path in self._gone or answered  # the file read gone or held apart: one there now was made anew
 
         def work(progress: Any) -> _ReadyToSave:
-            return _ready_to_save(path, read, digest, key, anew, working, base, chat)
+            return _ready_to_save(path, read, digest, key, anew, working, base, chat, once)
 
         def current(ready: _ReadyToSave) -> bool:
             shown = self.base is base and self.working is working and self.undo_stack.index() == at
@@ -1606,7 +1614,7 @@ class DiscussionSession(Counted, QObject):
             decision = (
                 ready.decision
                 if ready is not None
-                else _decided(path, base, key, path in self._gone or answered, self._chat)
+                else _decided(path, base, key, path in self._gone or answered, self._chat, self._chat_once)
             )
         except InputError as error:
             self.failed.emit(
@@ -1665,7 +1673,7 @@ class DiscussionSession(Counted, QObject):
             # was written over and its new times lost); another discussion's are not
             ours = None
             if case is SaveCase.FOREIGN:
-                ours = ready.ours if ready is not None else _messages_now(base, self._chat)
+                ours = ready.ours if ready is not None else _messages_now(base, self._chat) | self._chat_once
             merged = (
                 ready.merged
                 if ready is not None
@@ -1875,11 +1883,12 @@ class DiscussionSession(Counted, QObject):
             self._submit_save(answered=False)
             return
         key = base.store.key if base.store is not None else self._file_key
-        read, digest, chat = base.store or TimestampStore(), base.store_digest, self._chat
+        read, digest = base.store or TimestampStore(), base.store_digest
+        chat, once = self._chat, self._chat_once
         at = self.undo_stack.index()
 
         def work(progress: Any) -> _ReadyToSave:
-            return _ready_to_save(moved, read, digest, key, False, working, base, chat)
+            return _ready_to_save(moved, read, digest, key, False, working, base, chat, once)
 
         def current(ready: _ReadyToSave) -> bool:
             shown = self.base is base and self.working is working and self.undo_stack.index() == at
@@ -2709,15 +2718,17 @@ class DiscussionSession(Counted, QObject):
         anew = store in self._gone or store in remade
         shown = self.working or base.store or TimestampStore()
         chat_change = changes[transcript][0] if read_chat and transcript is not None else Change.UNCHANGED
-        chat = self._chat
+        chat, once = self._chat, self._chat_once
 
         def work(
             progress: Any,
-        ) -> tuple[Change, bool, tuple[int, int], Change, TranscriptRead | None, tuple[Conflict, ...]]:
+        ) -> tuple[
+            Change, bool, tuple[int, int], Change, TranscriptRead | None, tuple[Conflict, ...], frozenset[str]
+        ]:
             judged = (
-                _judged(change, store, base, working, key, anew, shown, chat)
+                _judged(change, store, base, working, key, anew, shown, chat, once)
                 if judge_store and store is not None
-                else (change, False, (0, 0))
+                else (change, False, (0, 0), once)
             )
             chat_judged = transcript_judged(base, chat_change, chat) if read_chat else (chat_change, None)
             conflicting = (
@@ -2725,7 +2736,7 @@ class DiscussionSession(Counted, QObject):
                 if working is not None and store is not None and judged[0] in CARRIED and not judged[1]
                 else ()
             )
-            return (*judged, *chat_judged, conflicting)
+            return (*judged[:3], *chat_judged, conflicting, judged[3])
 
         self.jobs.submit(
             DISK_JOB,
@@ -2746,16 +2757,19 @@ class DiscussionSession(Counted, QObject):
         chat_change: Change = Change.UNCHANGED,
         read: TranscriptRead | None = None,
         conflicting: tuple[Conflict, ...] = (),
+        once: frozenset[str] = frozenset(),
     ) -> None:
         """The changed timestamp file judged on the worker: said, unless what
         it was judged against is no longer shown (read again or another
         discussion meanwhile: that read is what the window shows now). The
         same read simulated at another "now" (the clock's minute, a pin) is
-        still that read: its store is the same object."""
+        still that read: its store is the same object. ``once``: this
+        chat's messages read on disk meanwhile, kept (``_chat_once``)."""
         try:
             current = self.base
             if current is None or current.store is not base.store or current.store_path != base.store_path:
                 return
+            self._chat_once |= once
             if read is not None and read.previous is current and not self.is_dirty:
                 # the reload that follows takes it while the file stays as read (under unsaved
                 # edits the files are not read again: a whole parsed transcript is not kept for it)
@@ -3292,34 +3306,40 @@ def _judged(
     anew: bool,
     shown: TimestampStore,
     chat: str | None = None,
-) -> tuple[Change, bool, tuple[int, int]]:
+    once: frozenset[str] = frozenset(),
+) -> tuple[Change, bool, tuple[int, int], frozenset[str]]:
     """On the worker: the timestamp file's ``change`` judged by its content
     against the store ``base`` read (``anew``: the file read had gone, this
     one was made since), and whether the unsaved edits (``working``; None:
     none) apply to it as it is now without a conflict (then reading it at
     once carries them over). For a file made anew, how many of the times
-    ``shown`` it holds at another time, and how many it lacks."""
+    ``shown`` it holds at another time, and how many it lacks. Last, this
+    chat's messages read on disk since ``base`` (``once``, with those read
+    now): a message edited in the front end later stays this chat's."""
     try:
         judged = store_change(change, path, base.store, key, anew)
         if judged is Change.FOREIGN:
-            # its entries all this chat's messages (new ones, stored after a delete):
-            # this discussion's file made anew, never another's (life29z finding 4)
-            judged = store_change(change, path, base.store, key, anew, _this_chats_messages(base, chat))
+            # its entries all this chat's messages (new ones, stored after a delete),
+            # now or as read since: this discussion's file made anew, never another's
+            # (life29z finding 4; fuzz29c: one of them edited since)
+            ours = _this_chats_messages(base, chat)
+            once = once | ours.difference(base.timeline.hashes)
+            judged = store_change(change, path, base.store, key, anew, ours, once)
         change = judged
     except InputError:  # it needs a key now: reading it again asks for one
-        return change, False, (0, 0)
+        return change, False, (0, 0), once
     if change not in REMADE and (working is None or change not in CARRIED):
-        return change, False, (0, 0)
+        return change, False, (0, 0), once
     try:
         on_disk, _ = read_store(path, key)
     except InputError:
-        return change, False, (0, 0)
+        return change, False, (0, 0), once
     if on_disk is None:
-        return change, False, (0, 0)
+        return change, False, (0, 0), once
     if working is None or change in REMADE:  # made anew: what taking it would drop
-        return change, False, times_apart(shown, on_disk)
+        return change, False, times_apart(shown, on_disk), once
     _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
-    return change, not conflicts, (0, 0)
+    return change, not conflicts, (0, 0), once
 
 
 @frozen
@@ -3353,20 +3373,21 @@ def _ready_to_save(
     working: TimestampStore,
     base: Discussion,
     chat: str | None,
+    once: frozenset[str] = frozenset(),
 ) -> _ReadyToSave:
     """On the worker: the file at ``path`` stat'ed, then read and judged
     (``decide_save``), and for a plain save the edits merged into it and
     serialized (``prepare_operations``), all but the write. One that cannot
     be prepared (it no longer parses) is left to the GUI thread's save,
-    which says why."""
+    which says why. ``once``: this chat's messages read since (``_decided``)."""
     seen = _signature(path)
-    decision = _decided(path, base, key, anew, chat, read, digest)
+    decision = _decided(path, base, key, anew, chat, once, read, digest)
     ops = tuple(diff_operations(read, working))
     prepared = None
     if decision.case in (SaveCase.UNCHANGED, SaveCase.GROWN):
         with suppress(InputError):
             prepared = prepare_operations(path, digest, ops, key)
-    ours = _messages_now(base, chat) if decision.case is SaveCase.FOREIGN else None
+    ours = _messages_now(base, chat) | once if decision.case is SaveCase.FOREIGN else None
     merged = whole = None
     if decision.case in _REMADE_CASES and decision.on_disk is not None:
         merged = merged_over_remade(read, working, decision.on_disk, ours)
@@ -3482,18 +3503,21 @@ def _decided(
     key: FileKey | None,
     anew: bool,
     chat: str | None,
+    once: frozenset[str] = frozenset(),
     read: TimestampStore | None = None,
     digest: str | None = None,
 ) -> SaveDecision:
     """Save's case (``decide_save``) against the store ``base`` read (or
     ``read`` with its ``digest``): a file judged another discussion's whose
     entries are all this chat's messages (``_this_chats_messages``, read
-    only then) is this discussion's file made anew (life29z finding 4)."""
+    only then), or ones it had as the window read them since (``once``:
+    edited in the front end since), is this discussion's file made anew
+    (life29z finding 4; fuzz29c)."""
     if read is None:
         read, digest = base.store, base.store_digest
     decision = decide_save(path, read, digest, key, anew)
     if decision.case is SaveCase.FOREIGN:
-        decision = decide_save(path, read, digest, key, anew, _this_chats_messages(base, chat))
+        decision = decide_save(path, read, digest, key, anew, _this_chats_messages(base, chat), once)
     return decision
 
 
