@@ -49,6 +49,20 @@ TRANSCRIPTS = QT_TRANSLATE_NOOP("Opener", "Transcripts (*.json *.jsonl);;All fil
 TIMESTAMP_FILES = QT_TRANSLATE_NOOP("Opener", "Timestamp files (*.json);;All files (*)")
 
 
+def _name_no_file_has(path: Path) -> Path:
+    """``path``, or when a file has that name, the first of ``stem-1.json``,
+    ``stem-2.json``… beside it that none has: what Save As proposes, so that
+    Enter ends in a write (issue 29: over a file replaced underneath it
+    proposed that file's own name, Qt's "replace?" defaults to No, and Yes
+    led back to Save's question: Enter, Enter, Enter looped)."""
+    if not path.exists():
+        return path
+    number = 1
+    while (free := path.with_name(f"{path.stem}-{number}{path.suffix}")).exists():
+        number += 1
+    return free
+
+
 class Opener(Counted, QObject):
     def __init__(
         self,
@@ -129,7 +143,7 @@ class Opener(Counted, QObject):
                 folder, name = folder.parent, f"{folder.name}-{store.name}"
             while not os.access(folder, os.W_OK | os.X_OK) and folder.parent != folder:
                 folder = folder.parent
-            start = str(folder / name)
+            start = str(_name_no_file_has(folder / name))
         path, _ = QFileDialog.getSaveFileName(
             self._parent, self.tr("Save timestamp file as"), start, _t(TIMESTAMP_FILES)
         )
