@@ -394,9 +394,9 @@ class DiscussionSession(Counted, QObject):
         # Save would remove stored times no edit removed on purpose: how many, their "#"s
         self.removals_shown: tuple[int, tuple[int, ...]] = (0, ())
         self._disk_conflicts: tuple[Conflict, ...] = ()  # the edits the file changed on disk conflicts with
-        # Reload asked for while a change on disk was still being judged: done
-        # once it is (``_reload_when_checked``), so a foreign file is asked about first
-        self._reload_after_check: str | None = None
+        # Reload (or Revert) asked for while a change on disk was still being judged:
+        # done once it is (``_reload_when_checked``), so a foreign file is asked about first
+        self._reload_after_check: Callable[[], None] | None = None
         # the transcript as the worker read (and hashed) it to judge its change: the reload
         # that follows takes it instead of parsing and hashing the file again (issue 29)
         self._transcript_read: TranscriptRead | None = None
@@ -826,11 +826,7 @@ class DiscussionSession(Counted, QObject):
         that second read a foreign file over what was shown, unasked."""
         if not self.pair:
             return
-        if self.disk_check_due or self._unseen_change():
-            self._reload_after_check = reason
-            if self._reload_timer.isActive() or not self.jobs.busy(DISK_JOB):
-                self._reload_timer.stop()
-                self._reload_if_changed()  # judged now, not after the debounce
+        if self.judge_disk_first(lambda: self.reload(reason)):
             return
         if self._refuse_gone():
             return
@@ -903,12 +899,28 @@ class DiscussionSession(Counted, QObject):
             )
         self._load(reason, keep_edits=False)
 
+    def judge_disk_first(self, then: Callable[[], None]) -> bool:
+        """A change on disk not judged yet (the watcher's debounce, or the
+        changed file being read to judge it, or one no event has said yet):
+        judged now, and ``then`` (Reload, Revert) done once it is, so it acts
+        on the files as they are, the change said first. True: deferred so.
+        Tryout: ``rm timestamps.json``, then Revert at once asked "Drop your
+        unsaved changes … show timestamps.json as saved?", then showed no
+        stored time and said nothing."""
+        if not (self.disk_check_due or self._unseen_change()):
+            return False
+        self._reload_after_check = then
+        if self._reload_timer.isActive() or not self.jobs.busy(DISK_JOB):
+            self._reload_timer.stop()
+            self._reload_if_changed()  # judged now, not after the debounce
+        return True
+
     def _reload_when_checked(self) -> None:
         """The change on disk is judged (and said): the reload asked for meanwhile is done now."""
-        reason = self._reload_after_check
-        if reason is not None and not self.disk_check_due:
+        then = self._reload_after_check
+        if then is not None and not self.disk_check_due:
             self._reload_after_check = None
-            self.reload(reason)
+            then()
 
     def _store_held(self) -> bool:
         """The timestamp file on disk is held apart from what is shown (``file_state.HELD``)."""
@@ -940,6 +952,9 @@ class DiscussionSession(Counted, QObject):
         return True
 
     def revert(self) -> None:
+        """Drop the edits and read the pair as it is on disk; a file of the
+        pair gone is said, never read as empty (``_refuse_gone``). The window
+        asks first, after a change on disk is judged (``judge_disk_first``)."""
         if self._refuse_gone():
             return
         self.undo_stack.clear()
