@@ -1529,7 +1529,10 @@ class DiscussionSession(Counted, QObject):
             self.saveDone.disconnect(loop.quit)
             QGuiApplication.restoreOverrideCursor()
 
-    def _submit_save(self, *, answered: bool) -> None:
+    def _submit_save(self, *, answered: bool, keep: frozenset[str] = frozenset()) -> None:
+        """``start_save``; ``keep``: stored times the person chose to keep
+        when Save would have removed them (``SaveCase.REMOVES_STORED``,
+        "Keep them"): left out of the edits the worker merges."""
         base, working = self.base, self.working
         path = base.store_path if base is not None else None
         if base is None or working is None or path is None or not self._may_write() or base.store is None:
@@ -1544,16 +1547,19 @@ class DiscussionSession(Counted, QObject):
         anew = path in self._gone or answered  # the file read gone or held apart: one there now was made anew
 
         def work(progress: Any) -> _ReadyToSave:
-            return _ready_to_save(path, read, digest, key, anew, working, base, chat)
+            return _ready_to_save(path, read, digest, key, anew, working, base, chat, keep)
+
+        def shown() -> bool:
+            return self.base is base and self.working is working and self.undo_stack.index() == at
 
         def current(ready: _ReadyToSave) -> bool:
-            shown = self.base is base and self.working is working and self.undo_stack.index() == at
-            return shown and _signature(path) == ready.seen
+            return shown() and _signature(path) == ready.seen
 
         self._save_job(
             work,
             current,
-            lambda: self._submit_save(answered=answered),
+            # the answer "Keep them" holds while what it was given for is shown
+            lambda: self._submit_save(answered=answered, keep=keep if shown() else frozenset()),
             lambda ready: self._save(answered=answered, ready=ready),
         )
 
@@ -1801,7 +1807,14 @@ class DiscussionSession(Counted, QObject):
                     return True
                 return self._save(answered=True)
             return self._write_all(path, working, keep=True, data=whole)
-        return self._save_edits(path, base, working, key, ready)
+        return self._save_edits(
+            path,
+            base,
+            working,
+            key,
+            ready,
+            kept=None if ready is None else lambda keep: self._submit_save(answered=answered, keep=keep),
+        )
 
     def _pairing_confirmed(self) -> bool:
         """Save may go on: unless the transcript changed on disk under unsaved
@@ -1879,7 +1892,7 @@ class DiscussionSession(Counted, QObject):
             lambda data: self.save_as(path, data=data),
         )
 
-    def _submit_into_moved(self, path: Path) -> None:
+    def _submit_into_moved(self, path: Path, keep: frozenset[str] = frozenset()) -> None:
         """``save_into_moved`` with the moved file read, judged and the edits
         merged into it and serialized on a worker (``_ready_to_save``); the
         write on this thread. Worked out for what is no longer shown, or for
@@ -1894,16 +1907,18 @@ class DiscussionSession(Counted, QObject):
         at = self.undo_stack.index()
 
         def work(progress: Any) -> _ReadyToSave:
-            return _ready_to_save(moved, read, digest, key, False, working, base, chat)
+            return _ready_to_save(moved, read, digest, key, False, working, base, chat, keep)
+
+        def shown() -> bool:
+            return self.base is base and self.working is working and self.undo_stack.index() == at
 
         def current(ready: _ReadyToSave) -> bool:
-            shown = self.base is base and self.working is working and self.undo_stack.index() == at
-            return shown and self.moved_folder(path) == moved and _signature(moved) == ready.seen
+            return shown() and self.moved_folder(path) == moved and _signature(moved) == ready.seen
 
         self._save_job(
             work,
             current,
-            lambda: self._submit_into_moved(path),
+            lambda: self._submit_into_moved(path, keep if shown() else frozenset()),
             lambda ready: self.save_into_moved(path, ready=ready),
         )
 
@@ -1929,7 +1944,16 @@ class DiscussionSession(Counted, QObject):
         self.base = replace(base, store_path=moved)
         self._set_gone({p for p in self._gone if p == transcript and not p.exists()})
         key = base.store.key if base.store is not None else self._file_key
-        saved = self._save_edits(moved, self.base, working, key, ready=ready, where=str(moved))
+        kept: list[frozenset[str]] = []  # "Keep them": worked out again once the pair is back
+        saved = self._save_edits(
+            moved,
+            self.base,
+            working,
+            key,
+            ready=ready,
+            where=str(moved),
+            kept=None if ready is None else kept.append,
+        )
         if saved:
             self.pairChanged.emit()
         elif self.pair == Pair(transcript, moved):  # not Save As'd elsewhere meanwhile
@@ -1938,6 +1962,8 @@ class DiscussionSession(Counted, QObject):
             # read it to name the moved files (issue 31: the old folder named again)
             self._why_gone, self._folder_went = was[3], was[4]
             self._set_gone(was[2])
+        if kept:
+            self._submit_into_moved(path, kept[0])
         return saved
 
     def _save_elsewhere(self, choice: SaveChoice) -> bool:
@@ -2025,9 +2051,15 @@ class DiscussionSession(Counted, QObject):
         key: FileKey | None,
         ready: _ReadyToSave | None = None,
         where: str | None = None,
+        kept: Callable[[frozenset[str]], None] | None = None,
     ) -> bool:
         """The edits saved into ``path`` as Save does; ``where``: how the
-        file is named when said (its whole place, when not the pair's own)."""
+        file is named when said (its whole place, when not the pair's own).
+        ``kept``: the file work was done on a worker (``ready``), and the
+        answer "Keep them" has it done again there without those removals
+        (issue 29: merged and written here, a freeze at 100k); ``kept`` is
+        given them, the save ends here unwritten (``saveDone`` follows the
+        new job)."""
         prepared = ready.prepared if ready is not None else None
         read = base.store or TimestampStore()
         ops = list(ready.ops) if ready is not None else diff_operations(read, working)
@@ -2036,6 +2068,9 @@ class DiscussionSession(Counted, QObject):
             # an undo past a save would remove times the file holds (issue 29): asked
             self.removals_shown = (len(unmeant), tuple(sorted(_numbers(base, unmeant).values())))
             choice = self.ask_save(SaveCase.REMOVES_STORED, path)
+            if choice is SaveChoice.KEEP_FILE and kept is not None:
+                kept(frozenset(unmeant))  # worked out again on the job runner without those removals
+                return False
             if choice is SaveChoice.KEEP_FILE:
                 ops, prepared = keeping_stored(ops, unmeant), None  # made again from the ops kept
             elif choice is SaveChoice.SAVE_AS or choice is SaveChoice.CANCEL:
@@ -3368,15 +3403,17 @@ def _ready_to_save(
     working: TimestampStore,
     base: Discussion,
     chat: str | None,
+    keep: Collection[str] = (),
 ) -> _ReadyToSave:
     """On the worker: the file at ``path`` stat'ed, then read and judged
     (``decide_save``), and for a plain save the edits merged into it and
     serialized (``prepare_operations``), all but the write. One that cannot
     be prepared (it no longer parses) is left to the GUI thread's save,
-    which says why."""
+    which says why. ``keep``: stored times the person chose to keep (their
+    removal left out of the edits)."""
     seen = _signature(path)
     decision = _decided(path, base, key, anew, chat, read, digest)
-    ops = tuple(diff_operations(read, working))
+    ops = tuple(keeping_stored(diff_operations(read, working), keep))
     prepared = None
     if decision.case in (SaveCase.UNCHANGED, SaveCase.GROWN):
         with suppress(InputError):
