@@ -112,3 +112,47 @@ def test_save_as_from_the_menu_proposes_a_name_no_file_has(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (asked.append(a[2]), ("", ""))[1])
     window.opener.do_save_as()
     assert asked == [str(store.with_name("timestamps-2.json"))]
+
+
+@pytest.mark.parametrize("first", ["save as", "save"])
+def test_ctrl_s_at_once_after_save_as_loses_and_reorders_no_write(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch, english, first: str
+) -> None:
+    """Issue 29: Ctrl+S within a tenth of a second of Save As (both pressed
+    before either's file work came back) replaced the Save As job silently:
+    one job kind, the newer wins. Each is done, in the order pressed: the
+    second waits for the first (said), and the title ends clean once the
+    last read-back says saved."""
+    transcript, store = _demo(tmp_path / "pair")
+    window.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    session = window.session
+    untracked = next(h for h in session.base.request.hashes if h not in session.base.store)
+    edited = session.working.copy()
+    edited.set(untracked, "(Sunday, 2025-09-21 08:00:00)")
+    session.push_edit(edited, "one time set")
+    jobs_idle(qtbot, session)
+    elsewhere = tmp_path / "elsewhere.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_: (str(elsewhere), ""))
+    said: list[str] = []
+    session.notice.connect(said.append)
+    session.failed.connect(said.append)
+    show_active(qtbot, window)
+    window.table.setFocus()
+    for what in (first, "save" if first == "save as" else "save as"):  # in one turn of the event loop
+        if what == "save":
+            press(qtbot, Qt.Key.Key_S, CTRL)
+        else:
+            press(qtbot, Qt.Key.Key_S, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: not session.saves_pending and not session.reading_back, timeout=WAIT)
+    jobs_idle(qtbot, session)
+    assert load_store(elsewhere).get(untracked) == "(Sunday, 2025-09-21 08:00:00)", said
+    assert session.pair.store == elsewhere
+    saved_as = next(i for i, s in enumerate(said) if s.startswith("Saved as"))
+    if first == "save":  # written into its own file first, then Save As
+        assert load_store(store).get(untracked) == "(Sunday, 2025-09-21 08:00:00)", said
+        assert any(s.startswith("Saved timestamps.json") for s in said[:saved_as]), said
+    else:  # Save As first; then Save has nothing left to write, and says so
+        assert load_store(store).get(untracked) is None, "Save As's file is the pair's now"
+        assert any(s.startswith("Nothing to save: elsewhere.json") for s in said[saved_as:]), said
+    assert not window.windowTitle().startswith("*"), window.windowTitle()

@@ -397,6 +397,8 @@ class DiscussionSession(Counted, QObject):
         # Reload (or Revert) asked for while a change on disk was still being judged:
         # done once it is (``_reload_when_checked``), so a foreign file is asked about first
         self._reload_after_check: Callable[[], None] | None = None
+        # saves asked for while another was under way, in the order asked (``_after_save_under_way``)
+        self._saves_waiting: list[Callable[[], None]] = []
         # the transcript as the worker read (and hashed) it to judge its change: the reload
         # that follows takes it instead of parsing and hashing the file again (issue 29)
         self._transcript_read: TranscriptRead | None = None
@@ -420,6 +422,7 @@ class DiscussionSession(Counted, QObject):
         self.jobs.cancelled.connect(self._disk_check_cancelled)
         self.jobs.kindChanged.connect(self._say_preview_current)
         self.diskChecked.connect(self._reload_when_checked)
+        self.saveDone.connect(self._next_save)
         # the live clock ticks just after each minute turns, when relative times
         # and the Now button change: a plain 60 s timer can lag them by a minute
         self.clock = QTimer(self, interval=until_next_minute_ms(datetime.now()))
@@ -784,6 +787,7 @@ class DiscussionSession(Counted, QObject):
         if not self.may_leave():
             return False
         self._reload_after_check = None
+        self._saves_waiting.clear()  # waited for by ``may_leave``: none is left
         self._transcript_read = None  # a closed discussion's read is not kept
         self.undo_stack.clear()
         self.jobs.advance()  # the closed discussion's work: stopped, and never shown
@@ -1489,13 +1493,42 @@ class DiscussionSession(Counted, QObject):
         read meanwhile) or for a file that changed since it was read is
         dropped, and Save is worked out again; one for another discussion is
         dropped by the job runner. ``saveDone`` says it ended, and whether
-        it wrote (``save``'s answer)."""
-        self._submit_save(answered=False)
+        it wrote (``save``'s answer). Pressed while another save is under
+        way, it follows that one (``_after_save_under_way``)."""
+        if not self._after_save_under_way(lambda: self._submit_save(answered=False)):
+            self._submit_save(answered=False)
 
     @property
     def saving(self) -> bool:
         """``start_save``'s file work is under way."""
         return self.jobs.busy(SAVE_JOB)
+
+    @property
+    def saves_pending(self) -> bool:
+        """A save is under way, or one waits for it (``_after_save_under_way``)."""
+        return self.saving or bool(self._saves_waiting)
+
+    def _after_save_under_way(self, save: Callable[[], None]) -> bool:
+        """A save (Save, Save As) asked for while another is under way, its
+        file being worked out or written and read back: done once that one
+        has ended, in the order asked, and said. True: it waits so. Issue 29:
+        Ctrl+S within a tenth of a second of Save As replaced its job (one
+        job kind, the newer wins) and the Save As was never written."""
+        if not (self.saves_pending or self.reading_back):
+            return False
+        self._saves_waiting.append(save)
+        self.notice.emit(self.tr("A save is under way; this one follows it."))
+        return True
+
+    def _next_save(self, _saved: bool = False) -> None:
+        """A save ended (``saveDone``) or its read-back did: the next one
+        waiting starts, once nothing of the one before is under way."""
+        if self._saves_waiting and not self.saving and not self.reading_back:
+            QTimer.singleShot(0, self._start_waiting_save)
+
+    def _start_waiting_save(self) -> None:
+        if self._saves_waiting and not self.saving and not self.reading_back:
+            self._saves_waiting.pop(0)()
 
     def may_leave(self) -> bool:
         """Whether what is shown may be left (closed, another opened, the app
@@ -1511,18 +1544,18 @@ class DiscussionSession(Counted, QObject):
         (written, refused, or its question answered): a short wait (its file
         work is well under a second at 100k). Events are served meanwhile, so
         the save's own result and questions arrive; nothing else is judged."""
-        if not self.saving:
+        if not self.saves_pending:
             return
         loop = QEventLoop()
         poll = QTimer()
         poll.setInterval(50)
-        poll.timeout.connect(lambda: None if self.saving else loop.quit())
+        poll.timeout.connect(lambda: None if self.saves_pending else loop.quit())
         self.saveDone.connect(loop.quit)
         self.notice.emit(self.tr("Finishing the save under way…"))
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         poll.start()
         try:
-            while self.saving:
+            while self.saves_pending:
                 loop.exec()
         finally:
             poll.stop()
@@ -1861,8 +1894,13 @@ class DiscussionSession(Counted, QObject):
         file, Save (``_submit_save``); anywhere else, ``save_as`` with the
         store serialized on the job runner (5.4 MB at 100k, 44-76 ms of
         the GUI thread), written here as the last step, worked out again
-        if what is shown changed meanwhile."""
+        if what is shown changed meanwhile. Asked while another save is
+        under way, it follows that one (``_after_save_under_way``)."""
         path = Path(path)
+        if not self._after_save_under_way(lambda: self._submit_save_as(path)):
+            self._submit_save_as(path)
+
+    def _submit_save_as(self, path: Path) -> None:
         shown = self.pair.store
         moved = self.moved_folder(shown) if shown is not None else None
         if shown is not None and moved is not None and path.absolute() == moved.absolute():
@@ -1888,7 +1926,7 @@ class DiscussionSession(Counted, QObject):
         self._save_job(
             work,
             lambda _data: self.working is store and self.undo_stack.index() == at,
-            lambda: self.start_save_as(path),  # serialized for what is no longer shown: again
+            lambda: self._submit_save_as(path),  # serialized for what is no longer shown: again
             lambda data: self.save_as(path, data=data),
         )
 
@@ -2294,6 +2332,7 @@ class DiscussionSession(Counted, QObject):
         self.dirtyChanged.emit(self.is_dirty)
         if note[1] == self.jobs.generation:
             self.notice.emit(note[0])
+        self._next_save()
 
     def _transcript_gone(self) -> bool:
         """The transcript is not read back after a save: gone from disk, or
