@@ -551,8 +551,10 @@ class DiscussionSession(Counted, QObject):
     def moved_folder(self, path: Path) -> Path | None:
         """Where the file of the pair at ``path`` is now when its folder was
         moved (found beside, with it): the discussion goes on there, the
-        middleware writing into it (None: not moved so, or gone since)."""
-        moved = self.moved_to(path)
+        middleware writing into it (None: not moved so, or gone since). Also
+        once another discussion took the old folder's place (issue 29: F5,
+        then Save, offered only Save As)."""
+        moved = self.moved_away(path)
         if moved is None or moved.parent == path.parent or not moved.exists():
             return None
         return moved
@@ -567,7 +569,7 @@ class DiscussionSession(Counted, QObject):
         As over a file holding what the window does not show (issue 31: Enter
         wrote "all 10 stored times" over another file); else the write the
         question offers, where nothing is lost."""
-        if case is SaveCase.FOLDER_GONE and self.moved_folder(path) is not None:
+        if case in _INTO_MOVED_CASES and self.moved_folder(path) is not None:
             return SaveChoice.INTO_MOVED
         if case in (SaveCase.CONFLICTS, SaveCase.REMOVES_STORED):
             return SaveChoice.KEEP_FILE
@@ -1702,6 +1704,8 @@ class DiscussionSession(Counted, QObject):
                 )
             )
             choice = self.ask_save(SaveCase.ANOTHER_DISCUSSION, path)
+            if choice is SaveChoice.INTO_MOVED:  # the discussion's folder moved, another took its place
+                return self._into_moved(path, ready)
             if choice is SaveChoice.CANCEL:
                 self.notice.emit(fill(self.tr("Nothing was written: %1 stays as it is on disk."), path.name))
             return self._save_elsewhere(choice if choice is SaveChoice.SAVE_AS else SaveChoice.CANCEL)
@@ -1797,10 +1801,7 @@ class DiscussionSession(Counted, QObject):
         if case in (SaveCase.DELETED, SaveCase.MOVED, SaveCase.FOLDER_GONE):
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is SaveChoice.INTO_MOVED:
-                if ready is not None:  # Save's file work is on the job runner: this one's too
-                    self._submit_into_moved(path)
-                    return False  # ``saveDone`` says it when that ends
-                return self.save_into_moved(path)
+                return self._into_moved(path, ready)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
                     renamed = self.renamed_to(path) if case is SaveCase.MOVED else None
@@ -1848,6 +1849,14 @@ class DiscussionSession(Counted, QObject):
             ready,
             kept=None if ready is None else lambda keep: self._submit_save(answered=answered, keep=keep),
         )
+
+    def _into_moved(self, path: Path, ready: _ReadyToSave | None) -> bool:
+        """Save's answer "Save into the moved folder": on the job runner when
+        Save's file work was (``ready``; ``saveDone`` says it when that ends)."""
+        if ready is not None:
+            self._submit_into_moved(path)
+            return False
+        return self.save_into_moved(path)
 
     def _pairing_confirmed(self) -> bool:
         """Save may go on: unless the transcript changed on disk under unsaved
@@ -1977,7 +1986,14 @@ class DiscussionSession(Counted, QObject):
         if transcript is not None:
             beside = moved.parent / transcript.name
             transcript = self.moved_to(transcript) or (beside if beside.exists() else transcript)
-        was = (self.pair, self.base, self._gone, dict(self._why_gone), set(self._folder_went))
+        was = (
+            self.pair,
+            self.base,
+            self._gone,
+            dict(self._why_gone),
+            set(self._folder_went),
+            dict(self._moved_away),
+        )
         self.pair = Pair(transcript, moved)
         self.base = replace(base, store_path=moved)
         self._set_gone({p for p in self._gone if p == transcript and not p.exists()})
@@ -1998,7 +2014,7 @@ class DiscussionSession(Counted, QObject):
             self.pair, self.base = was[0], was[1]
             # why each went, back before the signal: the title and the file label
             # read it to name the moved files (issue 31: the old folder named again)
-            self._why_gone, self._folder_went = was[3], was[4]
+            self._why_gone, self._folder_went, self._moved_away = was[3], was[4], was[5]
             self._set_gone(was[2])
         if kept:
             self._submit_into_moved(path, kept[0])
@@ -3470,6 +3486,10 @@ def _ready_to_save(
         over = ((theirs, theirs.file_bytes()), (mine, mine.file_bytes()))
     return _ReadyToSave(seen, decision, ops, prepared, ours, merged, whole, over)
 
+
+# Save's questions that offer "Save into the moved folder" when the discussion's
+# folder was moved to a known place: its folder gone, or another discussion there now
+_INTO_MOVED_CASES = (SaveCase.FOLDER_GONE, SaveCase.ANOTHER_DISCUSSION)
 
 # the cases where Save, answered "write all", writes what is shown with the entries
 # of the file there (``DiscussionSession._save``), and every case it writes all in
