@@ -20,8 +20,17 @@ from timeline_app.core.store import load_store
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.window.main_window import MainWindow
 
-from .helpers import CTRL, DEMO_NOW, WAIT, disk_settled, jobs_idle, open_and_wait, press
-from .helpers import question_seen, show_active
+from .helpers import (
+    CTRL,
+    DEMO_NOW,
+    WAIT,
+    disk_settled,
+    jobs_idle,
+    open_and_wait,
+    press,
+    question_seen,
+    show_active,
+)
 
 
 def _demo(folder: Path) -> tuple[Path, Path]:

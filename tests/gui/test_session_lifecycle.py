@@ -238,7 +238,9 @@ def test_revert_at_once_after_the_file_was_deleted_says_so_and_keeps_the_times_s
     answering.stop()
     assert asked == [], asked
     assert window.banner.isVisible(), "said"
-    assert window.banner.label.text().startswith("timestamps.json is gone from disk"), window.banner.label.text()
+    assert window.banner.label.text().startswith("timestamps.json is gone from disk"), (
+        window.banner.label.text()
+    )
     assert session.working.as_dict() == shown, "the times shown kept"
     assert window.windowTitle().startswith("*"), window.windowTitle()
     session.confirm_discard = lambda: True
