@@ -1692,17 +1692,19 @@ class DiscussionSession(Counted, QObject):
             # the folder holds another discussion (both files replaced): nothing
             # written there, not even on request: the other discussion's file would
             # be set aside for times none of its messages has (tryout: Enter wrote
-            # 15 keys over a 19-entry file and showed the other chat under them)
-            self.failed.emit(
-                fill(
-                    self.tr(
-                        "Not saved: the folder of %1 now holds another discussion (the transcript "
-                        "beside it and %1 were both replaced by another chat's). Nothing was "
-                        "written; use Save As to keep the stored times shown."
-                    ),
-                    path.name,
+            # 15 keys over a 19-entry file and showed the other chat under them);
+            # the discussion's folder moved to a known place: the question offers it
+            if self.moved_folder(path) is None:
+                self.failed.emit(
+                    fill(
+                        self.tr(
+                            "Not saved: the folder of %1 now holds another discussion (the transcript "
+                            "beside it and %1 were both replaced by another chat's). Nothing was "
+                            "written; use Save As to keep the stored times shown."
+                        ),
+                        path.name,
+                    )
                 )
-            )
             choice = self.ask_save(SaveCase.ANOTHER_DISCUSSION, path)
             if choice is SaveChoice.INTO_MOVED:  # the discussion's folder moved, another took its place
                 return self._into_moved(path, ready)
