@@ -100,6 +100,23 @@ def _edited_and_conflicting(qtbot, window: MainWindow) -> None:
     session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
 
 
+def _saved_then_undone(qtbot, window: MainWindow) -> None:
+    """Many times applied and saved, then undone, and one time edited: Save
+    would remove stored times the file holds (an undo past a save,
+    ``SaveCase.REMOVES_STORED``), and the person keeps them ("Keep them",
+    the question's default): the one edit is written."""
+    session = window.session
+    _edited(qtbot, window)
+    _saved(qtbot, window)
+    window.undo_stack.undo()
+    jobs_idle(qtbot, session)
+    edited = session.working.copy()
+    edited.set(next(iter(edited)), "(Sunday, 2025-09-21 12:30:00)")
+    session.push_edit(edited, "one time edited")
+    jobs_idle(qtbot, session)
+    session.ask_save = lambda _case, _path: SaveChoice.KEEP_FILE
+
+
 def _closed_saving(qtbot, window: MainWindow, folder: Path) -> None:
     """Close with edits unsaved, "Save" answered to the window's question."""
     with pytest.MonkeyPatch.context() as patch:
@@ -116,6 +133,8 @@ OPERATIONS: dict[str, tuple[Callable[..., None], Callable[..., None]]] = {
     "save over another file": (_edited_and_replaced, _saved),
     "save over conflicts": (_edited_and_conflicting, _saved),
     "save when closing": (_edited, _closed_saving),
+    # issue 29: "Keep them" merged and wrote on the GUI thread (a short freeze at 100k)
+    "save keeping stored times": (_saved_then_undone, _saved),
     "save as": (
         _edited,
         lambda qtbot, window, folder: window.session.start_save_as(folder / "elsewhere.json"),
@@ -157,8 +176,10 @@ def test_no_file_work_on_the_gui_thread(qtbot, window: MainWindow, tmp_path: Pat
     assert watched.file_work(folder) == [], "\n".join(watched.file_work(folder))
     if operation == "save over conflicts":  # asked, and the edits written over the middleware's times
         assert "12:00:00" not in (folder / "timestamps.json").read_text(encoding="ascii")
-    if operation == "save when closing":
+    if operation in ("save when closing", "save keeping stored times"):
         assert len(load_store(folder / "timestamps.json")) == COUNT  # every message's time written
+    if operation == "save keeping stored times":  # the times kept, the one edit written
+        assert "12:30:00" in (folder / "timestamps.json").read_text(encoding="ascii")
     if operation.startswith("save"):  # the write, Save's last step, is the GUI thread's
         assert watched.writes, "the write was seen"
 

@@ -195,6 +195,58 @@ def test_revert_asks_about_what_it_drops_and_not_over_a_file_gone(
     session.close()
 
 
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
+def test_revert_at_once_after_the_file_was_deleted_says_so_and_keeps_the_times_shown(
+    qtbot, window: MainWindow, tmp_path: Path, english, edited: bool
+) -> None:
+    """Tryout (issue 29): ``rm timestamps.json``, then File > Revert before
+    the watcher's debounce had judged it: with edits it asked "Drop your
+    unsaved changes … show timestamps.json as saved?", and "Drop edits"
+    showed no stored time under a clean title, nothing said; clean, the
+    same without a question. The change on disk is judged first, and Revert
+    then says the file is gone and keeps what is shown (nothing asked: no
+    file to revert to). Any question is answered by its action button, as
+    a person going on would. Break tried: Revert without the judgement."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    transcript, store = _demo(tmp_path / "pair")
+    window.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    window.show()
+    qtbot.waitExposed(window)
+    session = window.session
+    if edited:
+        _edit_one(qtbot, session)
+    shown = session.working.as_dict()
+    asked: list[str] = []
+
+    def act() -> None:  # a question answered by the button that is not Cancel: Revert goes on
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible():
+            asked.append(box.text())
+            next(b for b in box.buttons() if box.buttonRole(b) is QMessageBox.ButtonRole.AcceptRole).click()
+
+    answering = QTimer(interval=20)
+    answering.timeout.connect(act)
+    answering.start()
+    store.unlink()
+    window.actions_by_name["revert"].trigger()  # before the watcher's debounce
+    qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+    _settled(qtbot, session)
+    qtbot.wait(100)
+    answering.stop()
+    assert asked == [], asked
+    assert window.banner.isVisible(), "said"
+    assert window.banner.label.text().startswith("timestamps.json is gone from disk"), (
+        window.banner.label.text()
+    )
+    assert session.working.as_dict() == shown, "the times shown kept"
+    assert window.windowTitle().startswith("*"), window.windowTitle()
+    session.confirm_discard = lambda: True
+    session.close()
+
+
 def _backfilled(held: dict[str, object]) -> tuple[bytes, str, str]:
     """The middleware's new file after ``rm``: the messages it knows stamped
     anew one second apart, one of them missing, and one message more."""

@@ -400,9 +400,11 @@ class DiscussionSession(Counted, QObject):
         # Save would remove stored times no edit removed on purpose: how many, their "#"s
         self.removals_shown: tuple[int, tuple[int, ...]] = (0, ())
         self._disk_conflicts: tuple[Conflict, ...] = ()  # the edits the file changed on disk conflicts with
-        # Reload asked for while a change on disk was still being judged: done
-        # once it is (``_reload_when_checked``), so a foreign file is asked about first
-        self._reload_after_check: str | None = None
+        # Reload (or Revert) asked for while a change on disk was still being judged:
+        # done once it is (``_reload_when_checked``), so a foreign file is asked about first
+        self._reload_after_check: Callable[[], None] | None = None
+        # saves asked for while another was under way, in the order asked (``_after_save_under_way``)
+        self._saves_waiting: list[Callable[[], None]] = []
         # the transcript as the worker read (and hashed) it to judge its change: the reload
         # that follows takes it instead of parsing and hashing the file again (issue 29)
         self._transcript_read: TranscriptRead | None = None
@@ -426,6 +428,7 @@ class DiscussionSession(Counted, QObject):
         self.jobs.cancelled.connect(self._disk_check_cancelled)
         self.jobs.kindChanged.connect(self._say_preview_current)
         self.diskChecked.connect(self._reload_when_checked)
+        self.saveDone.connect(self._next_save)
         # the live clock ticks just after each minute turns, when relative times
         # and the Now button change: a plain 60 s timer can lag them by a minute
         self.clock = QTimer(self, interval=until_next_minute_ms(datetime.now()))
@@ -554,8 +557,10 @@ class DiscussionSession(Counted, QObject):
     def moved_folder(self, path: Path) -> Path | None:
         """Where the file of the pair at ``path`` is now when its folder was
         moved (found beside, with it): the discussion goes on there, the
-        middleware writing into it (None: not moved so, or gone since)."""
-        moved = self.moved_to(path)
+        middleware writing into it (None: not moved so, or gone since). Also
+        once another discussion took the old folder's place (issue 29: F5,
+        then Save, offered only Save As)."""
+        moved = self.moved_away(path)
         if moved is None or moved.parent == path.parent or not moved.exists():
             return None
         return moved
@@ -570,7 +575,7 @@ class DiscussionSession(Counted, QObject):
         As over a file holding what the window does not show (issue 31: Enter
         wrote "all 10 stored times" over another file); else the write the
         question offers, where nothing is lost."""
-        if case is SaveCase.FOLDER_GONE and self.moved_folder(path) is not None:
+        if case in _INTO_MOVED_CASES and self.moved_folder(path) is not None:
             return SaveChoice.INTO_MOVED
         if case in (SaveCase.CONFLICTS, SaveCase.REMOVES_STORED):
             return SaveChoice.KEEP_FILE
@@ -790,6 +795,7 @@ class DiscussionSession(Counted, QObject):
         if not self.may_leave():
             return False
         self._reload_after_check = None
+        self._saves_waiting.clear()  # waited for by ``may_leave``: none is left
         self._transcript_read = None  # a closed discussion's read is not kept
         self.undo_stack.clear()
         self.jobs.advance()  # the closed discussion's work: stopped, and never shown
@@ -833,11 +839,7 @@ class DiscussionSession(Counted, QObject):
         that second read a foreign file over what was shown, unasked."""
         if not self.pair:
             return
-        if self.disk_check_due or self._unseen_change():
-            self._reload_after_check = reason
-            if self._reload_timer.isActive() or not self.jobs.busy(DISK_JOB):
-                self._reload_timer.stop()
-                self._reload_if_changed()  # judged now, not after the debounce
+        if self.judge_disk_first(lambda: self.reload(reason)):
             return
         if self._refuse_gone():
             return
@@ -910,12 +912,28 @@ class DiscussionSession(Counted, QObject):
             )
         self._load(reason, keep_edits=False)
 
+    def judge_disk_first(self, then: Callable[[], None]) -> bool:
+        """A change on disk not judged yet (the watcher's debounce, or the
+        changed file being read to judge it, or one no event has said yet):
+        judged now, and ``then`` (Reload, Revert) done once it is, so it acts
+        on the files as they are, the change said first. True: deferred so.
+        Tryout: ``rm timestamps.json``, then Revert at once asked "Drop your
+        unsaved changes … show timestamps.json as saved?", then showed no
+        stored time and said nothing."""
+        if not (self.disk_check_due or self._unseen_change()):
+            return False
+        self._reload_after_check = then
+        if self._reload_timer.isActive() or not self.jobs.busy(DISK_JOB):
+            self._reload_timer.stop()
+            self._reload_if_changed()  # judged now, not after the debounce
+        return True
+
     def _reload_when_checked(self) -> None:
         """The change on disk is judged (and said): the reload asked for meanwhile is done now."""
-        reason = self._reload_after_check
-        if reason is not None and not self.disk_check_due:
+        then = self._reload_after_check
+        if then is not None and not self.disk_check_due:
             self._reload_after_check = None
-            self.reload(reason)
+            then()
 
     def _store_held(self) -> bool:
         """The timestamp file on disk is held apart from what is shown (``file_state.HELD``)."""
@@ -947,6 +965,9 @@ class DiscussionSession(Counted, QObject):
         return True
 
     def revert(self) -> None:
+        """Drop the edits and read the pair as it is on disk; a file of the
+        pair gone is said, never read as empty (``_refuse_gone``). The window
+        asks first, after a change on disk is judged (``judge_disk_first``)."""
         if self._refuse_gone():
             return
         self.undo_stack.clear()
@@ -1482,13 +1503,42 @@ class DiscussionSession(Counted, QObject):
         read meanwhile) or for a file that changed since it was read is
         dropped, and Save is worked out again; one for another discussion is
         dropped by the job runner. ``saveDone`` says it ended, and whether
-        it wrote (``save``'s answer)."""
-        self._submit_save(answered=False)
+        it wrote (``save``'s answer). Pressed while another save is under
+        way, it follows that one (``_after_save_under_way``)."""
+        if not self._after_save_under_way(lambda: self._submit_save(answered=False)):
+            self._submit_save(answered=False)
 
     @property
     def saving(self) -> bool:
         """``start_save``'s file work is under way."""
         return self.jobs.busy(SAVE_JOB)
+
+    @property
+    def saves_pending(self) -> bool:
+        """A save is under way, or one waits for it (``_after_save_under_way``)."""
+        return self.saving or bool(self._saves_waiting)
+
+    def _after_save_under_way(self, save: Callable[[], None]) -> bool:
+        """A save (Save, Save As) asked for while another is under way, its
+        file being worked out or written and read back: done once that one
+        has ended, in the order asked, and said. True: it waits so. Issue 29:
+        Ctrl+S within a tenth of a second of Save As replaced its job (one
+        job kind, the newer wins) and the Save As was never written."""
+        if not (self.saves_pending or self.reading_back):
+            return False
+        self._saves_waiting.append(save)
+        self.notice.emit(self.tr("A save is under way; this one follows it."))
+        return True
+
+    def _next_save(self, _saved: bool = False) -> None:
+        """A save ended (``saveDone``) or its read-back did: the next one
+        waiting starts, once nothing of the one before is under way."""
+        if self._saves_waiting and not self.saving and not self.reading_back:
+            QTimer.singleShot(0, self._start_waiting_save)
+
+    def _start_waiting_save(self) -> None:
+        if self._saves_waiting and not self.saving and not self.reading_back:
+            self._saves_waiting.pop(0)()
 
     def may_leave(self) -> bool:
         """Whether what is shown may be left (closed, another opened, the app
@@ -1504,25 +1554,28 @@ class DiscussionSession(Counted, QObject):
         (written, refused, or its question answered): a short wait (its file
         work is well under a second at 100k). Events are served meanwhile, so
         the save's own result and questions arrive; nothing else is judged."""
-        if not self.saving:
+        if not self.saves_pending:
             return
         loop = QEventLoop()
         poll = QTimer()
         poll.setInterval(50)
-        poll.timeout.connect(lambda: None if self.saving else loop.quit())
+        poll.timeout.connect(lambda: None if self.saves_pending else loop.quit())
         self.saveDone.connect(loop.quit)
         self.notice.emit(self.tr("Finishing the save under way…"))
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         poll.start()
         try:
-            while self.saving:
+            while self.saves_pending:
                 loop.exec()
         finally:
             poll.stop()
             self.saveDone.disconnect(loop.quit)
             QGuiApplication.restoreOverrideCursor()
 
-    def _submit_save(self, *, answered: bool) -> None:
+    def _submit_save(self, *, answered: bool, keep: frozenset[str] = frozenset()) -> None:
+        """``start_save``; ``keep``: stored times the person chose to keep
+        when Save would have removed them (``SaveCase.REMOVES_STORED``,
+        "Keep them"): left out of the edits the worker merges."""
         base, working = self.base, self.working
         path = base.store_path if base is not None else None
         if base is None or working is None or path is None or not self._may_write() or base.store is None:
@@ -1537,16 +1590,19 @@ class DiscussionSession(Counted, QObject):
         anew = path in self._gone or answered  # the file read gone or held apart: one there now was made anew
 
         def work(progress: Any) -> _ReadyToSave:
-            return _ready_to_save(path, read, digest, key, anew, working, base, chat, once)
+            return _ready_to_save(path, read, digest, key, anew, working, base, chat, once, keep)
+
+        def shown() -> bool:
+            return self.base is base and self.working is working and self.undo_stack.index() == at
 
         def current(ready: _ReadyToSave) -> bool:
-            shown = self.base is base and self.working is working and self.undo_stack.index() == at
-            return shown and _signature(path) == ready.seen
+            return shown() and _signature(path) == ready.seen
 
         self._save_job(
             work,
             current,
-            lambda: self._submit_save(answered=answered),
+            # the answer "Keep them" holds while what it was given for is shown
+            lambda: self._submit_save(answered=answered, keep=keep if shown() else frozenset()),
             lambda ready: self._save(answered=answered, ready=ready),
         )
 
@@ -1644,18 +1700,22 @@ class DiscussionSession(Counted, QObject):
             # the folder holds another discussion (both files replaced): nothing
             # written there, not even on request: the other discussion's file would
             # be set aside for times none of its messages has (tryout: Enter wrote
-            # 15 keys over a 19-entry file and showed the other chat under them)
-            self.failed.emit(
-                fill(
-                    self.tr(
-                        "Not saved: the folder of %1 now holds another discussion (the transcript "
-                        "beside it and %1 were both replaced by another chat's). Nothing was "
-                        "written; use Save As to keep the stored times shown."
-                    ),
-                    path.name,
+            # 15 keys over a 19-entry file and showed the other chat under them);
+            # the discussion's folder moved to a known place: the question offers it
+            if self.moved_folder(path) is None:
+                self.failed.emit(
+                    fill(
+                        self.tr(
+                            "Not saved: the folder of %1 now holds another discussion (the transcript "
+                            "beside it and %1 were both replaced by another chat's). Nothing was "
+                            "written; use Save As to keep the stored times shown."
+                        ),
+                        path.name,
+                    )
                 )
-            )
             choice = self.ask_save(SaveCase.ANOTHER_DISCUSSION, path)
+            if choice is SaveChoice.INTO_MOVED:  # the discussion's folder moved, another took its place
+                return self._into_moved(path, ready)
             if choice is SaveChoice.CANCEL:
                 self.notice.emit(fill(self.tr("Nothing was written: %1 stays as it is on disk."), path.name))
             return self._save_elsewhere(choice if choice is SaveChoice.SAVE_AS else SaveChoice.CANCEL)
@@ -1751,10 +1811,7 @@ class DiscussionSession(Counted, QObject):
         if case in (SaveCase.DELETED, SaveCase.MOVED, SaveCase.FOLDER_GONE):
             choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
             if choice is SaveChoice.INTO_MOVED:
-                if ready is not None:  # Save's file work is on the job runner: this one's too
-                    self._submit_into_moved(path)
-                    return False  # ``saveDone`` says it when that ends
-                return self.save_into_moved(path)
+                return self._into_moved(path, ready)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
                     renamed = self.renamed_to(path) if case is SaveCase.MOVED else None
@@ -1794,7 +1851,22 @@ class DiscussionSession(Counted, QObject):
                     return True
                 return self._save(answered=True)
             return self._write_all(path, working, keep=True, data=whole)
-        return self._save_edits(path, base, working, key, ready)
+        return self._save_edits(
+            path,
+            base,
+            working,
+            key,
+            ready,
+            kept=None if ready is None else lambda keep: self._submit_save(answered=answered, keep=keep),
+        )
+
+    def _into_moved(self, path: Path, ready: _ReadyToSave | None) -> bool:
+        """Save's answer "Save into the moved folder": on the job runner when
+        Save's file work was (``ready``; ``saveDone`` says it when that ends)."""
+        if ready is not None:
+            self._submit_into_moved(path)
+            return False
+        return self.save_into_moved(path)
 
     def _pairing_confirmed(self) -> bool:
         """Save may go on: unless the transcript changed on disk under unsaved
@@ -1841,8 +1913,13 @@ class DiscussionSession(Counted, QObject):
         file, Save (``_submit_save``); anywhere else, ``save_as`` with the
         store serialized on the job runner (5.4 MB at 100k, 44-76 ms of
         the GUI thread), written here as the last step, worked out again
-        if what is shown changed meanwhile."""
+        if what is shown changed meanwhile. Asked while another save is
+        under way, it follows that one (``_after_save_under_way``)."""
         path = Path(path)
+        if not self._after_save_under_way(lambda: self._submit_save_as(path)):
+            self._submit_save_as(path)
+
+    def _submit_save_as(self, path: Path) -> None:
         shown = self.pair.store
         moved = self.moved_folder(shown) if shown is not None else None
         if shown is not None and moved is not None and path.absolute() == moved.absolute():
@@ -1868,11 +1945,11 @@ class DiscussionSession(Counted, QObject):
         self._save_job(
             work,
             lambda _data: self.working is store and self.undo_stack.index() == at,
-            lambda: self.start_save_as(path),  # serialized for what is no longer shown: again
+            lambda: self._submit_save_as(path),  # serialized for what is no longer shown: again
             lambda data: self.save_as(path, data=data),
         )
 
-    def _submit_into_moved(self, path: Path) -> None:
+    def _submit_into_moved(self, path: Path, keep: frozenset[str] = frozenset()) -> None:
         """``save_into_moved`` with the moved file read, judged and the edits
         merged into it and serialized on a worker (``_ready_to_save``); the
         write on this thread. Worked out for what is no longer shown, or for
@@ -1888,16 +1965,18 @@ class DiscussionSession(Counted, QObject):
         at = self.undo_stack.index()
 
         def work(progress: Any) -> _ReadyToSave:
-            return _ready_to_save(moved, read, digest, key, False, working, base, chat, once)
+            return _ready_to_save(moved, read, digest, key, False, working, base, chat, once, keep)
+
+        def shown() -> bool:
+            return self.base is base and self.working is working and self.undo_stack.index() == at
 
         def current(ready: _ReadyToSave) -> bool:
-            shown = self.base is base and self.working is working and self.undo_stack.index() == at
-            return shown and self.moved_folder(path) == moved and _signature(moved) == ready.seen
+            return shown() and self.moved_folder(path) == moved and _signature(moved) == ready.seen
 
         self._save_job(
             work,
             current,
-            lambda: self._submit_into_moved(path),
+            lambda: self._submit_into_moved(path, keep if shown() else frozenset()),
             lambda ready: self.save_into_moved(path, ready=ready),
         )
 
@@ -1918,20 +1997,38 @@ class DiscussionSession(Counted, QObject):
         if transcript is not None:
             beside = moved.parent / transcript.name
             transcript = self.moved_to(transcript) or (beside if beside.exists() else transcript)
-        was = (self.pair, self.base, self._gone, dict(self._why_gone), set(self._folder_went))
+        was = (
+            self.pair,
+            self.base,
+            self._gone,
+            dict(self._why_gone),
+            set(self._folder_went),
+            dict(self._moved_away),
+        )
         self.pair = Pair(transcript, moved)
         self.base = replace(base, store_path=moved)
         self._set_gone({p for p in self._gone if p == transcript and not p.exists()})
         key = base.store.key if base.store is not None else self._file_key
-        saved = self._save_edits(moved, self.base, working, key, ready=ready, where=str(moved))
+        kept: list[frozenset[str]] = []  # "Keep them": worked out again once the pair is back
+        saved = self._save_edits(
+            moved,
+            self.base,
+            working,
+            key,
+            ready=ready,
+            where=str(moved),
+            kept=None if ready is None else kept.append,
+        )
         if saved:
             self.pairChanged.emit()
         elif self.pair == Pair(transcript, moved):  # not Save As'd elsewhere meanwhile
             self.pair, self.base = was[0], was[1]
             # why each went, back before the signal: the title and the file label
             # read it to name the moved files (issue 31: the old folder named again)
-            self._why_gone, self._folder_went = was[3], was[4]
+            self._why_gone, self._folder_went, self._moved_away = was[3], was[4], was[5]
             self._set_gone(was[2])
+        if kept:
+            self._submit_into_moved(path, kept[0])
         return saved
 
     def _save_elsewhere(self, choice: SaveChoice) -> bool:
@@ -2019,9 +2116,15 @@ class DiscussionSession(Counted, QObject):
         key: FileKey | None,
         ready: _ReadyToSave | None = None,
         where: str | None = None,
+        kept: Callable[[frozenset[str]], None] | None = None,
     ) -> bool:
         """The edits saved into ``path`` as Save does; ``where``: how the
-        file is named when said (its whole place, when not the pair's own)."""
+        file is named when said (its whole place, when not the pair's own).
+        ``kept``: the file work was done on a worker (``ready``), and the
+        answer "Keep them" has it done again there without those removals
+        (issue 29: merged and written here, a freeze at 100k); ``kept`` is
+        given them, the save ends here unwritten (``saveDone`` follows the
+        new job)."""
         prepared = ready.prepared if ready is not None else None
         read = base.store or TimestampStore()
         ops = list(ready.ops) if ready is not None else diff_operations(read, working)
@@ -2030,6 +2133,9 @@ class DiscussionSession(Counted, QObject):
             # an undo past a save would remove times the file holds (issue 29): asked
             self.removals_shown = (len(unmeant), tuple(sorted(_numbers(base, unmeant).values())))
             choice = self.ask_save(SaveCase.REMOVES_STORED, path)
+            if choice is SaveChoice.KEEP_FILE and kept is not None:
+                kept(frozenset(unmeant))  # worked out again on the job runner without those removals
+                return False
             if choice is SaveChoice.KEEP_FILE:
                 ops, prepared = keeping_stored(ops, unmeant), None  # made again from the ops kept
             elif choice is SaveChoice.SAVE_AS or choice is SaveChoice.CANCEL:
@@ -2253,6 +2359,7 @@ class DiscussionSession(Counted, QObject):
         self.dirtyChanged.emit(self.is_dirty)
         if note[1] == self.jobs.generation:
             self.notice.emit(note[0])
+        self._next_save()
 
     def _transcript_gone(self) -> bool:
         """The transcript is not read back after a save: gone from disk, or
@@ -3374,15 +3481,18 @@ def _ready_to_save(
     base: Discussion,
     chat: str | None,
     once: frozenset[str] = frozenset(),
+    keep: Collection[str] = (),
 ) -> _ReadyToSave:
     """On the worker: the file at ``path`` stat'ed, then read and judged
     (``decide_save``), and for a plain save the edits merged into it and
     serialized (``prepare_operations``), all but the write. One that cannot
     be prepared (it no longer parses) is left to the GUI thread's save,
-    which says why. ``once``: this chat's messages read since (``_decided``)."""
+    which says why. ``once``: this chat's messages read since (``_decided``).
+    ``keep``: stored times the person chose to keep (their removal left out
+    of the edits)."""
     seen = _signature(path)
     decision = _decided(path, base, key, anew, chat, once, read, digest)
-    ops = tuple(diff_operations(read, working))
+    ops = tuple(keeping_stored(diff_operations(read, working), keep))
     prepared = None
     if decision.case in (SaveCase.UNCHANGED, SaveCase.GROWN):
         with suppress(InputError):
@@ -3400,6 +3510,10 @@ def _ready_to_save(
         over = ((theirs, theirs.file_bytes()), (mine, mine.file_bytes()))
     return _ReadyToSave(seen, decision, ops, prepared, ours, merged, whole, over)
 
+
+# Save's questions that offer "Save into the moved folder" when the discussion's
+# folder was moved to a known place: its folder gone, or another discussion there now
+_INTO_MOVED_CASES = (SaveCase.FOLDER_GONE, SaveCase.ANOTHER_DISCUSSION)
 
 # the cases where Save, answered "write all", writes what is shown with the entries
 # of the file there (``DiscussionSession._save``), and every case it writes all in

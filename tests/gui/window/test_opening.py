@@ -327,7 +327,11 @@ def test_save_as_starts_beside_the_discussion_and_outside_a_folder_that_refuses_
     demo_copy_window.opener.do_save_as()
     monkeypatch.setattr(os, "access", lambda path, mode: Path(path) != store.parent)
     demo_copy_window.opener.do_save_as()
-    assert asked == [str(store), str(store.parent.parent / store.name)]
+    # the name no file has there (``test_save_as_by_keyboard``): store is there, its parent has none
+    assert asked == [
+        str(store.with_name(f"{store.stem}-1{store.suffix}")),
+        str(store.parent.parent / store.name),
+    ]
 
 
 def test_save_chosen_in_the_unsaved_question_writes_or_says_why_not(
@@ -980,6 +984,55 @@ def test_f5_after_the_folder_moved_and_another_discussion_took_its_place_says_wh
     assert f"was moved to {moved}" in text and f"the file read is {moved} now" in text, text
     assert session.is_dirty
     monkeypatch.setattr(session, "confirm_discard", lambda: True)  # the edit left unsaved
+
+
+def test_f5_after_the_folder_moved_and_another_discussion_took_its_place_offers_saving_into_it(
+    qtbot, window: MainWindow, tmp_path: Path, english, monkeypatch
+) -> None:
+    """Issue 29: ``mv w/A w/A-old``, another discussion put at w/A, F5 with
+    unsaved edits, Save: Save's question offered only Save As ("the folder
+    now holds another discussion"), not "Save into the moved folder", as it
+    does when nothing took the old place. Enter, Enter saves the edits into
+    the moved folder's file, merged; the other discussion's files stay as
+    they are."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from timeline_app.core.store import load_store
+
+    from ..helpers import question_seen
+
+    store, moved, on_disk = _moved_with_edits(qtbot, window, tmp_path)
+    session = window.session
+    store.parent.mkdir()
+    others = ["alpha", "beta"]
+    (store.parent / "chat.json").write_text(
+        json.dumps([{"role": "user", "content": t} for t in others]), "utf-8"
+    )
+    store.write_text(json.dumps({content_hash(t): "(Monday, 2025-09-22 09:00:00)" for t in others}), "utf-8")
+    theirs = {p.name: p.read_bytes() for p in store.parent.iterdir()}
+    qtbot.waitUntil(lambda: session.disk_check_due or session.moved_to(store) is None, timeout=WAIT)
+    disk_settled(qtbot, session)
+    seen: list[tuple[str, str, list[str], str]] = []
+
+    def enter_on_each_question() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible() and len(seen) < 3:
+            seen.append(question_seen(box))
+            qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    answering = QTimer(interval=20)
+    answering.timeout.connect(enter_on_each_question)
+    answering.start()
+    window.actions_by_name["reload"].trigger()
+    qtbot.waitUntil(lambda: len(seen) >= 2 and session.jobs.idle and not session.saves_pending, timeout=WAIT)
+    qtbot.wait(200)
+    answering.stop()
+    assert [default for *_, default in seen] == ["&Save", "Save &into the moved folder"], seen
+    assert str(moved.parent) in seen[1][1], seen[1]
+    assert load_store(moved).as_dict() == {**on_disk, content_hash("one"): "(Sunday, 2025-09-21 10:30:00)"}
+    assert {p.name: p.read_bytes() for p in store.parent.iterdir()} == theirs
+    assert session.pair.store == moved and not session.is_dirty
 
 
 def test_save_as_onto_the_moved_file_merges_as_save_does(

@@ -382,6 +382,10 @@ class MainWindow(QMainWindow):
         self.session.start_save()
 
     def _do_revert(self) -> None:
+        # a change on disk judged first: the question then says what Revert does to the
+        # files as they are (a deleted one: said, nothing asked nor dropped)
+        if self.session.judge_disk_first(self._do_revert):
+            return
         if self.opener.confirm_revert():
             self.session.revert()
 

@@ -41,6 +41,20 @@ TRANSCRIPTS = QT_TRANSLATE_NOOP("Opener", "Transcripts (*.json *.jsonl);;All fil
 TIMESTAMP_FILES = QT_TRANSLATE_NOOP("Opener", "Timestamp files (*.json);;All files (*)")
 
 
+def _name_no_file_has(path: Path) -> Path:
+    """``path``, or when a file has that name, the first of ``stem-1.json``,
+    ``stem-2.json``… beside it that none has: what Save As proposes, so that
+    Enter ends in a write (issue 29: over a file replaced underneath it
+    proposed that file's own name, Qt's "replace?" defaults to No, and Yes
+    led back to Save's question: Enter, Enter, Enter looped)."""
+    if not path.exists():
+        return path
+    number = 1
+    while (free := path.with_name(f"{path.stem}-{number}{path.suffix}")).exists():
+        number += 1
+    return free
+
+
 class Opener(Counted, QObject):
     def __init__(
         self,
@@ -121,7 +135,7 @@ class Opener(Counted, QObject):
                 folder, name = folder.parent, f"{folder.name}-{store.name}"
             while not os.access(folder, os.W_OK | os.X_OK) and folder.parent != folder:
                 folder = folder.parent
-            start = str(folder / name)
+            start = str(_name_no_file_has(folder / name))
         path, _ = QFileDialog.getSaveFileName(
             self._parent, self.tr("Save timestamp file as"), start, _t(TIMESTAMP_FILES)
         )
@@ -308,9 +322,15 @@ class Opener(Counted, QObject):
                     "backup), save them elsewhere, or write nothing?"
                 ),
             )
-        into = self._session.moved_folder(path) if case is SaveCase.FOLDER_GONE else None
+        # the discussion's folder moved to a known place (another discussion may be at
+        # the old one now: issue 29, F5 then Save offered only Save As)
+        into = (
+            self._session.moved_folder(path)
+            if case in (SaveCase.FOLDER_GONE, SaveCase.ANOTHER_DISCUSSION)
+            else None
+        )
         into_button = None
-        if into is not None:
+        if into is not None and case is SaveCase.FOLDER_GONE:
             # moved to a known place: named, and saved into by default (tryout saveas29u:
             # "moved or deleted", and Enter made the old folder again with the times alone)
             asked = (
@@ -388,7 +408,17 @@ class Opener(Counted, QObject):
                 "both replaced by another chat's files. Save does not write this discussion's stored "
                 "times there. Save them elsewhere?"
             )
-            box.setText(fill(asked_text, path.name, path.parent))
+            if into is not None:
+                asked_text = self.tr(
+                    "The folder of %1 was moved on disk, to %3, and the folder %2 now holds another "
+                    "discussion. Save your edits into the discussion's file at its new place (merged "
+                    "with what the middleware wrote there since, that file kept as a backup), save "
+                    "them elsewhere, or write nothing? Nothing is written into %2."
+                )
+                into_button = box.addButton(
+                    self.tr("Save &into the moved folder"), QMessageBox.ButtonRole.AcceptRole
+                )
+            box.setText(fill(asked_text, path.name, path.parent, into.parent if into is not None else ""))
             write = None
         elif case is SaveCase.RECORDING:
             # evidence, never written: nothing to write over offered (issue 29)
@@ -415,10 +445,10 @@ class Opener(Counted, QObject):
         # discussion's times beside another discussion's chat (tryout life29p);
         # into the moved folder's file when there is one (``default_save_choice``)
         default = self._session.default_save_choice(case, path)
-        if write is None or default is SaveChoice.SAVE_AS:
-            box.setDefaultButton(save_as)
-        elif into_button is not None and default is SaveChoice.INTO_MOVED:
+        if into_button is not None and default is SaveChoice.INTO_MOVED:
             box.setDefaultButton(into_button)
+        elif write is None or default is SaveChoice.SAVE_AS:
+            box.setDefaultButton(save_as)
         box.exec()
         clicked = box.clickedButton()
         if keep is not None and clicked is keep:
