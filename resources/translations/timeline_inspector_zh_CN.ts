@@ -1019,7 +1019,7 @@
     <message>
         <location line="+90"/>
         <source>An orphan: this time is stored under a hash no message of the transcript has (the message was edited or deleted, or the front end sends it otherwise).</source>
-        <translation>孤立条目：此时间存储在一个对话记录中没有任何消息具有的哈希下（该消息被编辑或删除，或前端以其他形式发送它）。</translation>
+        <translation>孤立条目：此时间存储在一个聊天记录中没有任何消息具有的哈希下（该消息被编辑或删除，或前端以其他形式发送它）。</translation>
     </message>
     <message>
         <location line="+39"/>
@@ -1420,7 +1420,7 @@
         <location line="-478"/>
         <source>%n of your unsaved edits no longer apply to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
-            <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的 %3：%1。窗口显示磁盘上现在的 %2，但 %3 仍是上次读取时、改变之前的内容（只有它有时间的消息显示为未跟踪），并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
+            <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的 %3：%1。窗口显示磁盘上现在的 %2，但 %3 仍是上次读取时、改变之前的内容（只有它有时间的消息显示为未记录），并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
         </translation>
     </message>
     <message>
@@ -1500,7 +1500,7 @@
     <message>
         <location line="+106"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
-        <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未跟踪）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
+        <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
         <location line="+107"/>
