@@ -107,6 +107,7 @@ from .wording import Counted, conflicts_text, discussion_named, error_text, fill
 HISTORY_JOB = "history"
 # changes of the timestamp file that unsaved edits are carried onto when they
 # still apply (the middleware's append, or its rewrite of entries in common)
+_NONE = object()  # no entry under a key (``times_in_moved_file``): an entry may hold JSON null
 CARRIED = frozenset({Change.APPENDED, Change.REWRITTEN, Change.REPLACED, Change.AS_READ})
 DISK_JOB = "disk"  # the timestamp file changed on disk, read and judged by its content
 SAVE_JOB = "save"  # Save's reading and judging of the file on disk, and the bytes to write
@@ -358,6 +359,8 @@ class DiscussionSession(Counted, QObject):
         # at another time, and how many it lacks (said with it)
         self._apart = (0, 0)
         self._apart_keys: frozenset[str] = frozenset()  # which keys those are (``time_held``)
+        # ``times_in_moved_file``'s count under edits, with the entries and keys it counted
+        self._moved_count: tuple[object, object, int] | None = None
         # the transcript changed on disk while edits were unsaved: if the pair is then
         # doubtful ("may not belong together"), Save asks before writing the edits
         # (tryout: Ctrl+S wrote them unasked); cleared by a save, an open, a close
@@ -534,10 +537,16 @@ class DiscussionSession(Counted, QObject):
             return 0, None
         if self.undo_stack.isClean() or base is None or base.store is None or self.working is None:
             return held, moved
-        read, working = base.store, self.working
+        read, working = base.store.as_mapping(), self.working.as_mapping()
         remade = self._why_gone.get(base.store_path, (None, None))[0] in REMADE
-        keys = self._apart_keys if remade else working.as_mapping().keys() - {PLACEHOLDER_KEY}
-        return sum(1 for key in keys if working.get(key) == read.get(key)), moved
+        apart = self._apart_keys if remade else None  # None: every time shown
+        cached = self._moved_count
+        if cached is None or cached[0] is not working or cached[1] is not apart:
+            # counted once per state shown, never at each status bar refresh (50k keys: ~90 ms)
+            keys = apart if apart is not None else working.keys() - {PLACEHOLDER_KEY}
+            count = sum(1 for key in keys if working.get(key, _NONE) == read.get(key, _NONE))
+            self._moved_count = cached = (working, apart, count)
+        return cached[2], moved
 
     @property
     def unsaved_times(self) -> int:
