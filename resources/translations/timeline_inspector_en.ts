@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+36"/>
         <source>%n stored time(s) not on disk</source>
         <translation>
             <numerusform>%n stored time not on disk</numerusform>
@@ -112,11 +112,35 @@
             <numerusform>%n stored times shown not on disk (Save offers to write them)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-26"/>
+        <source>%n stored time(s) only in %1</source>
+        <translation>
+            <numerusform>%n stored time only in %1</numerusform>
+            <numerusform>%n stored times only in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n stored time(s) shown not in the timestamp file but in %1 (Save offers to write them)</source>
+        <translation>
+            <numerusform>%n stored time shown not in the timestamp file but in %1 (Save offers to write them)</numerusform>
+            <numerusform>%n stored times shown not in the timestamp file but in %1 (Save offers to write them)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n stored time(s) not in the timestamp file (%2 of them in %1)</source>
+        <translation>
+            <numerusform>%n stored time not in the timestamp file (%2 of them in %1)</numerusform>
+            <numerusform>%n stored times not in the timestamp file (%2 of them in %1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CutLists</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+203"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+204"/>
         <source>%1 +%n</source>
         <comment>a status cut after its first labels (%1): how many flags follow</comment>
         <translation>
@@ -128,7 +152,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+369"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+370"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
             <numerusform>Orphans: %n unmatched time, middleware&apos;s clock</numerusform>
@@ -139,7 +163,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+2083"/>
+        <location filename="../../timeline_app/gui/session.py" line="+2143"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -163,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-805"/>
+        <location line="-795"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -171,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+978"/>
+        <location line="+968"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -179,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1067"/>
+        <location line="+1109"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -195,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2107"/>
+        <location line="-2147"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -219,7 +243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1010"/>
+        <location line="+1008"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
@@ -232,6 +256,14 @@
         <translation>
             <numerusform>Nothing written to %1: the file&apos;s own times kept for %n message it had written meanwhile; nothing else to write.</numerusform>
             <numerusform>Nothing written to %1: the file&apos;s own times kept for %n messages it had written meanwhile; nothing else to write.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1002"/>
+        <source>%n of your unsaved edits no longer apply to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
+        <translation>
+            <numerusform>%n of your unsaved edits no longer applies to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
+            <numerusform>%n of your unsaved edits no longer apply to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
         </translation>
     </message>
 </context>
@@ -249,7 +281,7 @@
 <context>
     <name>FileWrites</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+208"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+252"/>
         <source>%1 … and %n more</source>
         <translation>
             <numerusform>%1 … and %n more</numerusform>

@@ -423,7 +423,7 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+500"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+545"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -787,12 +787,12 @@
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+41"/>
         <source>unsaved edits</source>
         <translation>有未保存的修改</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-98"/>
         <source>%1 in %2</source>
         <comment>tracked in entries</comment>
         <translation>%1，存于 %2</translation>
@@ -809,7 +809,7 @@
         <translation>正在打开 %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+44"/>
+        <location line="+71"/>
         <source>%n stored time(s) not on disk</source>
         <translation>
             <numerusform>%n 个存储时间不在磁盘上</numerusform>
@@ -820,6 +820,27 @@
         <source>%n stored time(s) shown not on disk (Save offers to write them)</source>
         <translation>
             <numerusform>显示的 %n 个存储时间不在磁盘上（保存时可选择写入）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-26"/>
+        <source>%n stored time(s) only in %1</source>
+        <translation>
+            <numerusform>%n 个存储时间仅在 %1 中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n stored time(s) shown not in the timestamp file but in %1 (Save offers to write them)</source>
+        <translation>
+            <numerusform>显示的 %n 个存储时间不在时间戳文件中，而在 %1 中（保存时可选择写入）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n stored time(s) not in the timestamp file (%2 of them in %1)</source>
+        <translation>
+            <numerusform>%n 个存储时间不在时间戳文件中（其中 %2 个在 %1 中）</numerusform>
         </translation>
     </message>
 </context>
@@ -849,7 +870,7 @@
 <context>
     <name>CutLists</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-328"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-372"/>
         <source>%1 +%n</source>
         <comment>a status cut after its first labels (%1): how many flags follow</comment>
         <translation>
@@ -860,7 +881,7 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+114"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+115"/>
         <location line="+327"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
@@ -937,13 +958,7 @@
         <translation>文件条目</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+22"/>
-        <location line="+153"/>
-        <source>(no message: the file keeps only this entry&apos;s hash and time)</source>
-        <translation>（没有消息：文件只保存了这个条目的哈希和时间）</translation>
-    </message>
-    <message>
-        <location line="-151"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+24"/>
         <source>(an empty message)</source>
         <translation>（空消息）</translation>
     </message>
@@ -996,7 +1011,7 @@
         <translation>%1 是模型收到的内容：这个时间比参照时间（%3）晚 %2，而中间件把未来的时间算作没有经过时间。</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+129"/>
         <source>%1 (the middleware&apos;s clock: %2)</source>
         <translation>%1（中间件的时钟：%2）</translation>
     </message>
@@ -1048,27 +1063,22 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-558"/>
+        <location line="-584"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+491"/>
+        <location line="+517"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-65"/>
         <source>Orphan entry: no message has this hash</source>
         <translation>孤立条目：没有消息具有这个哈希</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>An orphan: the file keeps this time under a hash no message of the transcript has (the message was edited or deleted, or the front end sends it otherwise).</source>
-        <translation>孤立条目：文件在一个哈希下保存着这个时间，但聊天记录中没有任何消息具有这个哈希（该消息被编辑或删除了，或者前端发送它的方式不同）。</translation>
-    </message>
-    <message>
-        <location line="-34"/>
+        <location line="-19"/>
         <source>One second from its neighbour, but no backfill&apos;s: the file&apos;s history shows it %1.</source>
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
@@ -1108,6 +1118,17 @@
         <translation>
             <numerusform>孤立条目：%n 个时间无对应消息（中间件的时钟）</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <location line="+153"/>
+        <source>(no message: an entry holds only a hash and a time)</source>
+        <translation>（无消息：条目只包含哈希和时间）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>An orphan: this time is stored under a hash no message of the transcript has (the message was edited or deleted, or the front end sends it otherwise).</source>
+        <translation>孤立条目：此时间存储在一个聊天记录中没有任何消息具有的哈希下（该消息被编辑或删除，或前端以其他形式发送它）。</translation>
     </message>
 </context>
 <context>
@@ -1204,7 +1225,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+614"/>
+        <location filename="../../timeline_app/gui/session.py" line="+675"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1300,7 +1321,7 @@
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+134"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -1310,14 +1331,14 @@
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
     <message numerus="yes">
-        <location line="+112"/>
+        <location line="+120"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的文件：%1。窗口仍显示上次读取时的文件，并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+88"/>
         <source>%1. Still showing the files as they were last read.</source>
         <translation>%1。仍显示上次读取时的文件内容。</translation>
     </message>
@@ -1327,19 +1348,19 @@
         <translation>%1。仍显示 %2。</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+217"/>
+        <location line="-183"/>
+        <location line="+223"/>
         <source>Nothing to change.</source>
         <translation>没有需要更改的内容。</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+956"/>
+        <location line="+948"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-739"/>
+        <location line="-735"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1359,14 +1380,14 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+455"/>
+        <location line="+451"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+887"/>
+        <location line="+929"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1391,7 +1412,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1483"/>
+        <location line="-1521"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1411,7 +1432,7 @@
         <translation>未写入任何内容：你的编辑不在 %1 中。</translation>
     </message>
     <message numerus="yes">
-        <location line="+253"/>
+        <location line="+249"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1465,12 +1486,12 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+505"/>
+        <location line="+514"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+213"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1485,21 +1506,21 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1551"/>
+        <location line="-1589"/>
         <location line="+38"/>
-        <location line="+395"/>
+        <location line="+391"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-352"/>
+        <location line="-348"/>
         <location line="+46"/>
         <location line="+129"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1366"/>
+        <location line="+1404"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1535,29 +1556,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+278"/>
-        <location filename="../../timeline_app/gui/session.py" line="-655"/>
+        <location filename="../../timeline_app/gui/session.py" line="-697"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-808"/>
+        <location filename="../../timeline_app/gui/session.py" line="-804"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1344"/>
+        <location line="+1382"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-1067"/>
+        <location line="-1109"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1085"/>
+        <location line="+1127"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1581,12 +1602,12 @@
         </translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-317"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+121"/>
         <source>%1 is on disk again, with every stored time read and entries added since.</source>
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
@@ -1596,12 +1617,12 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1477"/>
+        <location line="-1515"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+261"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window&apos;s own placeholder was.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
@@ -1611,22 +1632,22 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
     </message>
     <message>
-        <location line="+1126"/>
+        <location line="+1168"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1525"/>
+        <location line="-1563"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1296"/>
+        <location line="+1301"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+202"/>
         <source>%1 The window still shows the discussion it read, unsaved. Save writes nothing into that folder; Save As writes the stored times shown elsewhere; Reload shows the folder&apos;s discussion instead.</source>
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
@@ -1636,12 +1657,12 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1733"/>
+        <location line="-1767"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
     <message>
-        <location line="-665"/>
+        <location line="-672"/>
         <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
         <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
     </message>
@@ -1651,7 +1672,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2317"/>
+        <location line="+2358"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1666,17 +1687,17 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-786"/>
+        <location line="-828"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+838"/>
+        <location line="+880"/>
         <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-2076"/>
+        <location line="-2116"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1712,14 +1733,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1010"/>
+        <location line="+1008"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1038"/>
+        <location line="+1080"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1759,32 +1780,32 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1577"/>
+        <location line="-1615"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1400"/>
+        <location line="+1416"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2470"/>
+        <location line="-2489"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1735"/>
+        <location line="+1734"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1479"/>
+        <location line="-1478"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
     <message>
-        <location line="+553"/>
+        <location line="+560"/>
         <source>Edit time</source>
         <translation>编辑时间</translation>
     </message>
@@ -1794,7 +1815,7 @@
         <translation>移除存储的时间</translation>
     </message>
     <message>
-        <location line="+721"/>
+        <location line="+713"/>
         <source>Nothing was written to %1.</source>
         <translation>未写入 %1。</translation>
     </message>
@@ -1806,14 +1827,26 @@
         </translation>
     </message>
     <message>
-        <location line="+969"/>
+        <location line="+1011"/>
         <source>A new request was recorded in %1: request %3 of %3. The window stays on request %2, the one opened; the Recordings panel (Alt+8) opens the new one.</source>
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-1723"/>
+        <location line="-1757"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-256"/>
+        <source>%n of your unsaved edits no longer apply to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
+        <translation>
+            <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的 %3：%1。窗口显示磁盘上现在的 %2，但 %3 仍是上次读取时、改变之前的内容（只有它有时间的消息显示为未记录），并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1820"/>
+        <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
+        <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
 </context>
 <context>
@@ -1993,7 +2026,7 @@
         <translation>时间戳文件中的一个条目；打开聊天记录才能看到它属于哪条消息。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+51"/>
         <source>Another message has exactly the same content, so both share one stored time; the timeline can go backwards here.</source>
         <translation>另一条消息的内容与它完全相同，两者共用同一个存储的时间；时间线在这里可能倒退。</translation>
     </message>
@@ -2043,12 +2076,12 @@
         <translation>不记录时间</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-106"/>
         <source>No entry matches this content: the next request gives it a time (see Next request).</source>
         <translation>没有与这段内容匹配的条目：下一次请求会给它一个时间（见“下一次请求”）。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+71"/>
         <source>Part of a run of messages exactly one second apart (a system message between does not break it: a backfill skips those): most likely times a backfill of untracked history invented, not when the messages were written; the run&apos;s newest message may hold a real time, the one the backfill counted back from (the file&apos;s history tells, where it was recorded).</source>
         <translation>属于一串恰好相隔一秒的消息（中间夹着的系统消息不会打断它：回填会跳过系统消息）：这些时间很可能是回填未记录的历史时推算出的，并非消息实际写下的时间；这一串中最新的那条消息可能保留着真实的时间，也就是回填往前倒推的起点（如果录制了文件历史，可以从中确认）。</translation>
     </message>
@@ -2062,11 +2095,41 @@
         <source>The CST style shows the transcript&apos;s own time instead, which this flag does not judge: the Time and Gap columns and the strip follow the times shown.</source>
         <translation>CST 前缀样式显示的是聊天记录自带的时间，此标记并不依据它判断：时间、间隔两列和时间条都按显示的时间排列。</translation>
     </message>
+    <message>
+        <location line="-72"/>
+        <source>%1 has a time for this exact content: the timestamp file read, moved there on disk.</source>
+        <translation>%1 中有这段内容对应的时间：即读取的时间戳文件，已在磁盘上移动到那里。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your unsaved edit gives this exact content its time: only the window holds it until Save.</source>
+        <translation>这段内容的时间来自您未保存的编辑：在保存之前只有窗口持有它。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The window holds a time for this exact content that %1 on disk does not hold (Save offers to write it).</source>
+        <translation>窗口持有这段内容对应的时间，但磁盘上的 %1 中没有（保存时可选择写入）。</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>This time is on disk in %1, the timestamp file read, moved there.</source>
+        <translation>此时间在磁盘上的 %1 中，即读取的时间戳文件，已移动到那里。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your unsaved edit set this time: only the window holds it until Save.</source>
+        <translation>此时间由您未保存的编辑设置：在保存之前只有窗口持有它。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 on disk does not hold this time: only the window does (Save offers to write it).</source>
+        <translation>磁盘上的 %1 中没有此时间：只有窗口持有它（保存时可选择写入）。</translation>
+    </message>
 </context>
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+147"/>
+        <location line="+190"/>
         <source>; </source>
         <comment>between two changes that no longer apply</comment>
         <translation>；</translation>
@@ -2148,7 +2211,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-295"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-339"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -2976,7 +3039,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+200"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+244"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -3434,7 +3497,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-379"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-423"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -4287,7 +4350,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+193"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+237"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -4856,7 +4919,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+20"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+30"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -5192,7 +5255,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-120"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-164"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
@@ -5814,7 +5877,7 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="-445"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="-472"/>
         <source>%1 (moved from %2)</source>
         <translation>%1（移自 %2）</translation>
     </message>

@@ -62,6 +62,18 @@ class Change(Enum):
     AS_READ = "as read"
 
 
+class Held(Enum):
+    """Where a stored time the window shows is on disk (``DiscussionSession.time_held``):
+    what the Details pane says of it, in step with the banner and the status bar
+    (issue 29: after ``rm timestamps.json`` it still said "The file has a time
+    for this exact content")."""
+
+    FILE = "file"  # the timestamp file at its place holds it as shown
+    MOVED = "moved"  # the file read, moved on disk, holds it there (the banner names where)
+    EDITED = "edited"  # an unsaved edit set it: only the window holds it until Save
+    WINDOW = "window"  # no file on disk holds it as shown: only the window (Save offers to write it)
+
+
 GONE = frozenset({Change.DELETED, Change.MOVED})
 # the file is there but does not hold what was read: never read over what is shown
 HELD = frozenset({Change.FOREIGN, Change.EMPTIED, Change.BROKEN, Change.RECREATED, Change.OVERWRITTEN})
@@ -261,21 +273,32 @@ def middleware_successor(read: TimestampStore, on_disk: TimestampStore) -> bool:
     return sum(1 for key in mine if kept[key] != had[key]) <= 1
 
 
-def times_apart(shown: TimestampStore, on_disk: TimestampStore) -> tuple[int, int]:
-    """Of the stored times ``shown``, how many the file ``on_disk`` holds at
-    another time, and how many it does not hold: what a file made anew
-    would drop if it were taken (said with ``Change.RECREATED``). The
-    reply's placeholder is no stored time (``TimestampStore.stored_times``)."""
+def keys_apart(shown: TimestampStore, on_disk: TimestampStore) -> frozenset[str]:
+    """The keys of the stored times ``shown`` that the file ``on_disk`` does
+    not hold as shown (at another time, or not at all): the times a file
+    made anew would drop if it were taken, each of which only the window
+    (or the file read, moved elsewhere) holds; the Details pane says so of
+    each (issue 29: "The file has a time" of a time it no longer held).
+    The reply's placeholder is no stored time (``TimestampStore.stored_times``)."""
     kept = on_disk.as_mapping()
-    differ = missing = 0
-    for entry, value in shown.as_mapping().items():
-        if entry == PLACEHOLDER_KEY:
-            continue
-        if entry not in kept:
-            missing += 1
-        elif kept[entry] != value:
-            differ += 1
-    return differ, missing
+    return frozenset(
+        entry
+        for entry, value in shown.as_mapping().items()
+        if entry != PLACEHOLDER_KEY and kept.get(entry, kept) != value
+    )
+
+
+def times_apart(
+    shown: TimestampStore, on_disk: TimestampStore, apart: frozenset[str] | None = None
+) -> tuple[int, int]:
+    """Of the stored times ``shown``, how many the file ``on_disk`` holds at
+    another time, and how many it does not hold (``keys_apart`` counted;
+    ``apart``: those keys, found already): what a file made anew would drop
+    if it were taken (said with ``Change.RECREATED``)."""
+    kept = on_disk.as_mapping()
+    apart = keys_apart(shown, on_disk) if apart is None else apart
+    differ = sum(1 for entry in apart if entry in kept)
+    return differ, len(apart) - differ
 
 
 def merged_over_remade(

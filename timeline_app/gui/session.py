@@ -68,11 +68,13 @@ from ..core.file_state import (
     REMADE,
     Change,
     FileState,
+    Held,
     SaveCase,
     SaveDecision,
     classify,
     decide_save,
     folder_gone,
+    keys_apart,
     left_out_placeholder,
     merged_over_remade,
     on_read_only_mount,
@@ -105,6 +107,7 @@ from .wording import Counted, conflicts_text, discussion_named, error_text, fill
 HISTORY_JOB = "history"
 # changes of the timestamp file that unsaved edits are carried onto when they
 # still apply (the middleware's append, or its rewrite of entries in common)
+_NONE = object()  # no entry under a key (``times_in_moved_file``): an entry may hold JSON null
 CARRIED = frozenset({Change.APPENDED, Change.REWRITTEN, Change.REPLACED, Change.AS_READ})
 DISK_JOB = "disk"  # the timestamp file changed on disk, read and judged by its content
 SAVE_JOB = "save"  # Save's reading and judging of the file on disk, and the bytes to write
@@ -343,6 +346,7 @@ class DiscussionSession(Counted, QObject):
         self._pending_ops: list[Operation] = []
         self._base_options: EngineOptions | None = None  # what ``base`` was opened with
         self._signatures: dict[Path, FileState] = {}  # each file of the pair as read or written by us
+        self._read_states: dict[Path, FileState] = {}  # each file of the pair as last read, for what is shown
         # files of the pair deleted or moved since read (never read as empty), or
         # whose content is no longer what was read (``file_state.HELD``: never read over what is shown)
         self._gone: set[Path] = set()
@@ -360,6 +364,9 @@ class DiscussionSession(Counted, QObject):
         # end edits one of them (``file_state.another_discussions``'s ``once``;
         # fuzz29c: judged another's at Save, the middleware's time written over)
         self._chat_once: frozenset[str] = frozenset()
+        self._apart_keys: frozenset[str] = frozenset()  # which keys those are (``time_held``)
+        # ``times_in_moved_file``'s count under edits, with the entries and keys it counted
+        self._moved_count: tuple[object, object, int] | None = None
         # the transcript changed on disk while edits were unsaved: if the pair is then
         # doubtful ("may not belong together"), Save asks before writing the edits
         # (tryout: Ctrl+S wrote them unasked); cleared by a save, an open, a close
@@ -498,6 +505,57 @@ class DiscussionSession(Counted, QObject):
         if self._why_gone.get(base.store_path, (None, None))[0] in REMADE:
             return sum(self._apart)
         return held.stored_times() if held is not None else 0
+
+    def time_held(self, key: str) -> tuple[Held, Path | None]:
+        """Where the stored time the window shows under ``key`` is on disk, and
+        the file that says so: the timestamp file at its place (``FILE``); the
+        file read, moved, where the banner named it (``MOVED``, also once a new
+        file took the old name: issue 29, times in moved.json were "not on
+        disk"); nowhere but the window, set by an unsaved edit (``EDITED``) or
+        held from a file deleted, replaced or made anew without it (``WINDOW``,
+        the timestamp file's path). One dict look-up or two: asked per row shown.
+        Issue 29: after ``rm timestamps.json`` Details said "The file has a time
+        for this exact content" beside the banner's "deleted"."""
+        base, working = self.base, self.working
+        store = base.store_path if base is not None else None
+        if base is None or store is None:
+            return Held.FILE, store
+        read = base.store.get(key) if base.store is not None else None
+        if working is not None and not self.undo_stack.isClean() and working.get(key) != read:
+            return Held.EDITED, store
+        if store not in self._gone:
+            return Held.FILE, store
+        if self._why_gone.get(store, (None, None))[0] in REMADE and key not in self._apart_keys:
+            return Held.FILE, store  # the file made anew holds this one as shown
+        moved = self.moved_away(store)
+        if moved is not None and moved.exists():
+            return Held.MOVED, moved
+        return Held.WINDOW, store
+
+    @property
+    def times_in_moved_file(self) -> tuple[int, Path | None]:
+        """Of ``times_not_on_disk``, how many the file read holds where it was
+        moved (``moved_away``), and that file: a new file took the old name,
+        and the times it lacks are on disk all the same (issue 29: the status
+        bar said them "not on disk"). (0, None): no moved file holds them. An
+        edit's time is in no file: counted only while edits are unsaved."""
+        base = self.base
+        held = self.times_not_on_disk
+        moved = self.moved_away(base.store_path) if base is not None and base.store_path is not None else None
+        if not held or moved is None or not moved.exists():
+            return 0, None
+        if self.undo_stack.isClean() or base is None or base.store is None or self.working is None:
+            return held, moved
+        read, working = base.store.as_mapping(), self.working.as_mapping()
+        remade = self._why_gone.get(base.store_path, (None, None))[0] in REMADE
+        apart = self._apart_keys if remade else None  # None: every time shown
+        cached = self._moved_count
+        if cached is None or cached[0] is not working or cached[1] is not apart:
+            # counted once per state shown, never at each status bar refresh (50k keys: ~90 ms)
+            keys = apart if apart is not None else working.keys() - {PLACEHOLDER_KEY}
+            count = sum(1 for key in keys if working.get(key, _NONE) == read.get(key, _NONE))
+            self._moved_count = cached = (working, apart, count)
+        return cached[2], moved
 
     @property
     def unsaved_times(self) -> int:
@@ -806,7 +864,7 @@ class DiscussionSession(Counted, QObject):
         self._folders_store = None
         self._reload_note = None
         self._behind = False
-        self._signatures = {}
+        self._signatures, self._read_states = {}, {}
         self._seen_absent = {}
         self.pair = Pair()
         self.discussion = self.base = self.working = None
@@ -1149,6 +1207,7 @@ class DiscussionSession(Counted, QObject):
         self._base_options = options
         self.working = discussion.store or TimestampStore()
         self._signatures = signatures
+        self._read_states = dict(signatures)  # the files shown, as read (``_transcript_as_on_disk``)
         self._set_gone(set())  # read again: what is shown is what the files hold
         self._other_chat = self._beside_other_confirmed = False
         self._folders_store = None
@@ -1275,18 +1334,24 @@ class DiscussionSession(Counted, QObject):
         tryout saw rows the file no longer held shown as current)."""
         self._pending_ops = []
         self._behind = True
-        self.failed.emit(
-            fill(
-                self.tr(
-                    "%n of your unsaved edits no longer apply to the files as they are on disk now: %1. "
-                    "The window still shows the files as last read, with every edit; Save stops on "
-                    "the conflict, Reload asks before dropping any edit.",
-                    "",
-                    len(conflicts),
-                ),
-                conflicts_text(conflicts, 3),
+        if self._transcript_as_on_disk():  # only the timestamp file changed since read: said so
+            said = self.tr(
+                "%n of your unsaved edits no longer apply to %3 as it is on disk now: %1. The window "
+                "shows %2 as it is on disk, but %3 as last read, before it changed (any message only it "
+                "has a time for shows as untracked), with every edit; Save stops on the conflict, "
+                "Reload asks before dropping any edit.",
+                "",
+                len(conflicts),
             )
-        )
+        else:
+            said = self.tr(
+                "%n of your unsaved edits no longer apply to the files as they are on disk now: %1. "
+                "The window still shows the files as last read, with every edit; Save stops on "
+                "the conflict, Reload asks before dropping any edit.",
+                "",
+                len(conflicts),
+            )
+        self.failed.emit(fill(said, conflicts_text(conflicts, 3), *self._shown_names()))
 
     def _carry_history(
         self, rebased: list[tuple[TimestampStore, TimestampStore]] | None, stack_at: tuple[int, int]
@@ -2830,12 +2895,19 @@ class DiscussionSession(Counted, QObject):
         def work(
             progress: Any,
         ) -> tuple[
-            Change, bool, tuple[int, int], Change, TranscriptRead | None, tuple[Conflict, ...], frozenset[str]
+            Change,
+            bool,
+            tuple[int, int],
+            frozenset[str],
+            Change,
+            TranscriptRead | None,
+            tuple[Conflict, ...],
+            frozenset[str],
         ]:
             judged = (
                 _judged(change, store, base, working, key, anew, shown, chat, once)
                 if judge_store and store is not None
-                else (change, False, (0, 0), once)
+                else (change, False, (0, 0), frozenset[str](), once)
             )
             chat_judged = transcript_judged(base, chat_change, chat) if read_chat else (chat_change, None)
             conflicting = (
@@ -2843,7 +2915,7 @@ class DiscussionSession(Counted, QObject):
                 if working is not None and store is not None and judged[0] in CARRIED and not judged[1]
                 else ()
             )
-            return (*judged[:3], *chat_judged, conflicting, judged[3])
+            return (*judged[:4], *chat_judged, conflicting, judged[4])
 
         self.jobs.submit(
             DISK_JOB,
@@ -2861,6 +2933,7 @@ class DiscussionSession(Counted, QObject):
         change: Change,
         edits_apply: bool,
         apart: tuple[int, int],
+        apart_keys: frozenset[str] = frozenset(),
         chat_change: Change = Change.UNCHANGED,
         read: TranscriptRead | None = None,
         conflicting: tuple[Conflict, ...] = (),
@@ -2884,7 +2957,7 @@ class DiscussionSession(Counted, QObject):
             store = base.store_path
             if store is not None and store in changes and changes[store][0] in JUDGED:
                 changes[store] = (change, changes[store][1])
-                self._apart = apart
+                self._apart, self._apart_keys = apart, apart_keys
             transcript = self.pair.transcript
             if transcript in changes and transcript is not None and chat_change is not Change.UNCHANGED:
                 changes[transcript] = (chat_change, changes[transcript][1])
@@ -3079,9 +3152,21 @@ class DiscussionSession(Counted, QObject):
         )
         if self.is_dirty and not merges:
             self._behind = True
-            kept = self.tr(
-                "The window still shows the files as last read, with your unsaved edits; "
-                "saving re-applies them to the file as it is now and asks if one of them conflicts."
+            kept = (
+                fill(
+                    self.tr(
+                        "The window shows %1 as it is on disk, but %2 as last read, before this change: "
+                        "the times it holds now are not shown (any message only it has a time for shows as "
+                        "untracked). Your unsaved edits stay; saving re-applies them to the file as it is "
+                        "now and asks if one of them conflicts."
+                    ),
+                    *self._shown_names(),
+                )
+                if self._transcript_as_on_disk()
+                else self.tr(
+                    "The window still shows the files as last read, with your unsaved edits; "
+                    "saving re-applies them to the file as it is now and asks if one of them conflicts."
+                )
             )
             if self._disk_conflicts and base is not None:
                 # which edits, and what the file holds for them (issue 29: the table
@@ -3100,6 +3185,27 @@ class DiscussionSession(Counted, QObject):
         # once, unsaved edits carried over onto it
         self.notice.emit(said)
         self.reload("changed on disk")
+
+    def _transcript_as_on_disk(self) -> bool:
+        """The transcript shown is the file on disk as it is now (a stat): while
+        the timestamp file's change is not taken (edits conflict with it), only
+        that file is shown as last read, and the banner says which is which
+        (issue 29, tryout tryI: the chat re-read under edits, then the file
+        rewritten with times for its new messages, which showed "untracked"
+        under "still shows the files as last read")."""
+        base, chat = self.base, self.pair.transcript
+        if base is None or not base.has_transcript or chat is None or chat in self._gone or self._other_chat:
+            return False
+        read = self._read_states.get(chat)
+        if read is None or not read.exists:
+            return False
+        now = FileState.of(chat)
+        return now.exists and now.identity == read.identity and now.same_content(read)
+
+    def _shown_names(self) -> tuple[str, str]:
+        """The transcript's and the timestamp file's names, as the banner names them."""
+        chat, store = self.pair.transcript, self.base.store_path if self.base is not None else None
+        return (chat.name if chat is not None else "", store.name if store is not None else "")
 
     def _back_texts(self, files: list[tuple[Path, Change]]) -> list[str]:
         """Files that had gone (or been another chat's) there again: "as
@@ -3414,15 +3520,17 @@ def _judged(
     shown: TimestampStore,
     chat: str | None = None,
     once: frozenset[str] = frozenset(),
-) -> tuple[Change, bool, tuple[int, int], frozenset[str]]:
+) -> tuple[Change, bool, tuple[int, int], frozenset[str], frozenset[str]]:
     """On the worker: the timestamp file's ``change`` judged by its content
     against the store ``base`` read (``anew``: the file read had gone, this
     one was made since), and whether the unsaved edits (``working``; None:
     none) apply to it as it is now without a conflict (then reading it at
     once carries them over). For a file made anew, how many of the times
-    ``shown`` it holds at another time, and how many it lacks. Last, this
-    chat's messages read on disk since ``base`` (``once``, with those read
-    now): a message edited in the front end later stays this chat's."""
+    ``shown`` it holds at another time, how many it lacks, and their keys.
+    Last, this chat's messages read on disk since ``base`` (``once``, with
+    those read now): a message edited in the front end later stays this
+    chat's."""
+    none: frozenset[str] = frozenset()
     try:
         judged = store_change(change, path, base.store, key, anew)
         if judged is Change.FOREIGN:
@@ -3434,19 +3542,20 @@ def _judged(
             judged = store_change(change, path, base.store, key, anew, ours, once)
         change = judged
     except InputError:  # it needs a key now: reading it again asks for one
-        return change, False, (0, 0), once
+        return change, False, (0, 0), none, once
     if change not in REMADE and (working is None or change not in CARRIED):
-        return change, False, (0, 0), once
+        return change, False, (0, 0), none, once
     try:
         on_disk, _ = read_store(path, key)
     except InputError:
-        return change, False, (0, 0), once
+        return change, False, (0, 0), none, once
     if on_disk is None:
-        return change, False, (0, 0), once
+        return change, False, (0, 0), none, once
     if working is None or change in REMADE:  # made anew: what taking it would drop
-        return change, False, times_apart(shown, on_disk), once
+        apart = keys_apart(shown, on_disk)
+        return change, False, times_apart(shown, on_disk, apart), apart, once
     _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
-    return change, not conflicts, (0, 0), once
+    return change, not conflicts, (0, 0), none, once
 
 
 @frozen

@@ -25,6 +25,7 @@ from ..core.discussion import zone_known
 from ..core.display import ENGLISH_GAP_UNITS, Gap, GapUnits, gap_text
 from ..core.edits import Conflict
 from ..core.errors import InputError
+from ..core.file_state import Held
 from ..core.recordings import LEGS
 from ..core.timeline import Flag, Status
 from ..core.tracking import Action
@@ -221,6 +222,50 @@ class Explanations(_Context):
                 "An entry of the timestamp file; open the transcript to see which message it belongs to."
             ),
         }[status]()
+
+    def tracked_held(self, held: Held, where: str) -> str:
+        """``status(Status.TRACKED)`` where the time is not in the timestamp
+        file at its place (``DiscussionSession.time_held``; ``where``: the file
+        the banner names): said as the banner and the status bar say it
+        (issue 29: "The file has a time" after the file was deleted)."""
+        return {
+            Held.FILE: lambda: self.status(Status.TRACKED),
+            Held.MOVED: lambda: fill(
+                self.tr(
+                    "%1 has a time for this exact content: the timestamp file read, moved there on disk."
+                ),
+                where,
+            ),
+            Held.EDITED: lambda: self.tr(
+                "Your unsaved edit gives this exact content its time: only the window holds it until Save."
+            ),
+            Held.WINDOW: lambda: fill(
+                self.tr(
+                    "The window holds a time for this exact content that %1 on disk does not hold "
+                    "(Save offers to write it)."
+                ),
+                where,
+            ),
+        }[held]()
+
+    def held(self, held: Held, where: str) -> str:
+        """Said after a file entry's or an orphan's status where its time is
+        not in the timestamp file at its place (``tracked_held``); "": it is."""
+        return {
+            Held.FILE: lambda: "",
+            Held.MOVED: lambda: fill(
+                self.tr("This time is on disk in %1, the timestamp file read, moved there."), where
+            ),
+            Held.EDITED: lambda: self.tr(
+                "Your unsaved edit set this time: only the window holds it until Save."
+            ),
+            Held.WINDOW: lambda: fill(
+                self.tr(
+                    "%1 on disk does not hold this time: only the window does (Save offers to write it)."
+                ),
+                where,
+            ),
+        }[held]()
 
     def flag(self, flag: Flag) -> str:
         return {

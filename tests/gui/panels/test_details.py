@@ -338,7 +338,7 @@ def test_an_empty_text_box_says_why_it_is_empty(qtbot, session: DiscussionSessio
     pane.show_row(session.discussion.timeline.row(0))
     assert pane.heading.text().startswith("#0 · file entry")
     assert pane.content.toPlainText() == ""
-    assert pane.content.placeholderText() == "(no message: the file keeps only this entry's hash and time)"
+    assert pane.content.placeholderText() == "(no message: an entry holds only a hash and a time)"
     pane.show_row(None)
     assert pane.content.placeholderText() == "Select a message to see it in full."
 

@@ -312,7 +312,8 @@ def _refused_save(qtbot, window: MainWindow, numbers: tuple[int, ...]) -> str:
     for number in numbers:
         live.set(window.model.row_at(number).hash, "(Sunday, 2025-09-21 08:06:00)")  # the middleware's
     ts.write_text(live.dumps())
-    qtbot.waitUntil(lambda: "still shows the files as last read" in window.banner.text(), timeout=5000)
+    # the chat as on disk, the file as last read: said of each (issue 29, tryI)
+    qtbot.waitUntil(lambda: "but timestamps.json as last read" in window.banner.text(), timeout=5000)
     before = ts.read_bytes()
     window.table.setFocus()
     _save_cancelled(qtbot)

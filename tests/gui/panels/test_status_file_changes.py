@@ -108,3 +108,37 @@ def test_a_renamed_file_under_an_edit_is_named_by_saves_question_and_notice(
     session.save()
     assert asked == [SaveCase.MOVED]
     assert said and name in said[-1] and "deleted" not in said[-1], said
+
+
+@pytest.mark.parametrize("edited", [False, True])
+def test_times_in_the_moved_file_are_not_said_off_disk_once_a_new_file_takes_the_name(
+    qtbot, demo_copy_window: MainWindow, edited: bool
+) -> None:
+    """Issue 29 (tryout tryI): ``mv timestamps.json moved.json``, the window
+    following it, then the middleware made a new timestamps.json holding one
+    of the times: the status bar said the others were "not on disk". They
+    are, in moved.json: said so, counted as the banner counts them. With an
+    edit unsaved, its time is in no file: how many of them moved.json holds."""
+    window = demo_copy_window
+    session = window.session
+    session.confirm_discard = lambda: True
+    store = session.base.store_path
+    entries = json.loads(store.read_text())
+    kept, other = list(session.working.message_keys())[:2]
+    if edited:
+        session.set_time(other, datetime(2025, 9, 21, 8, 1, 2))
+        qtbot.waitUntil(lambda: window.windowTitle().startswith("*"), timeout=WAIT)
+    store.rename(store.with_name("moved.json"))
+    qtbot.waitUntil(lambda: "moved.json" in window.banner.text(), timeout=WAIT)
+    store.write_text(json.dumps({kept: entries[kept]}, indent=4))
+    qtbot.waitUntil(lambda: "made anew" in window.banner.text(), timeout=WAIT)
+    qtbot.waitUntil(lambda: not session.jobs.busy("load"), timeout=WAIT)
+    held = session.times_not_on_disk
+    status = window.counts_bar.text()
+    assert held > 0 and f"{held} of the times shown are not in it" in window.banner.text()
+    assert "not on disk" not in status, status
+    if edited:
+        assert f"{held} stored time(s) not in the timestamp file ({held - 1} of them in moved.json)" in status
+    else:
+        assert f"{held} stored time(s) shown not in the timestamp file but in moved.json" in status, status
+    assert window.windowTitle().startswith("*")  # Save may still write them under the old name

@@ -36,8 +36,9 @@ from PySide6.QtWidgets import (
 from ...core.context import Style
 from ...core.discussion import Discussion
 from ...core.display import gap_text, message_instant, stored_text, time_text, visible_text
+from ...core.file_state import Held
 from ...core.history import said_on_clock, stored_live
-from ...core.timeline import Flag, TimelineRow, one_second_run
+from ...core.timeline import Flag, Status, TimelineRow, one_second_run
 from ...core.timestrings import parse_absolute, relative_text
 from ...core.tracking import Action
 from ...core.words import is_warning, json_kind
@@ -459,7 +460,7 @@ class DetailPane(Counted, QWidget):
         self.heading.setText(f"{row_heading(self._session.discussion, row)} · {status_label(row.status)}")
         # an empty box under a row's heading said "Select a message…" (a file entry has no text)
         self.content.setPlaceholderText(
-            self.tr("(no message: the file keeps only this entry's hash and time)")
+            self.tr("(no message: an entry holds only a hash and a time)")
             if row.index is None
             else self.tr("(an empty message)")
         )
@@ -491,7 +492,7 @@ class DetailPane(Counted, QWidget):
         self.cst.setText(self._cst_text(discussion, row))
         self._form.setRowVisible(self.cst, self.cst_applies())
         self.gap.setText(self._gap_text(discussion, row))
-        lines = [EXPLANATIONS.status(row.status)]
+        lines = [self._status_text(row)]
         labelled = self.tr("%1: %2", "a name, then what it means or holds")
         other = shows_other_times(discussion, self._session.style)  # as the table's Status says it
         lines += [
@@ -612,7 +613,7 @@ class DetailPane(Counted, QWidget):
         self._row, self._orphan = None, digest
         value = store.get(digest)
         self.heading.setText(self.tr("Orphan entry: no message has this hash"))
-        entry_only = self.tr("(no message: the file keeps only this entry's hash and time)")
+        entry_only = self.tr("(no message: an entry holds only a hash and a time)")
         self.content.setPlaceholderText(entry_only)
         self.content.setPlainText("")
         self._fit_message_box()
@@ -625,13 +626,39 @@ class DetailPane(Counted, QWidget):
         for label in (self.relative, self.own, self.cst, self.gap, self.next_request, self.record):
             label.setText("—")
         self.status.setText(
-            self.tr(
-                "An orphan: the file keeps this time under a hash no message of the transcript has "
-                "(the message was edited or deleted, or the front end sends it otherwise)."
+            sentences(
+                self.tr(
+                    "An orphan: this time is stored under a hash no message of the transcript has "
+                    "(the message was edited or deleted, or the front end sends it otherwise)."
+                ),
+                EXPLANATIONS.held(*self._held(digest)),
             )
         )
         self.history.setText(self._story(digest))
         self._keep_words_whole()
+
+    def _held(self, key: str) -> tuple[Held, str]:
+        """Where the stored time under ``key`` is on disk (``time_held``), and
+        the file to name: by its name in its folder, by its path elsewhere (a
+        folder moved), as the banner names it."""
+        held, path = self._session.time_held(key)
+        store = self._session.base.store_path if self._session.base is not None else None
+        if path is None:
+            return held, ""
+        near = store is not None and path.parent == store.parent
+        return held, path.name if near else str(path)
+
+    def _status_text(self, row: TimelineRow) -> str:
+        """The status's sentence, saying where a stored time shown is on disk
+        when the timestamp file at its place does not hold it (issue 29: after
+        ``rm timestamps.json`` it said "The file has a time for this exact
+        content" under a banner saying it was deleted)."""
+        if not row.has_entry:
+            return EXPLANATIONS.status(row.status)
+        held, where = self._held(row.hash)
+        if row.status is Status.TRACKED:
+            return EXPLANATIONS.tracked_held(held, where)
+        return sentences(EXPLANATIONS.status(row.status), EXPLANATIONS.held(held, where))
 
     def _stored_time_text(self, moment: datetime) -> str:
         """A stored (naive) time on the middleware's clock, said as the Now

@@ -796,7 +796,34 @@ class CountsBar(Counted, QWidget):
         # edits: after ``rm`` of the file, nothing edited, it read "unsaved edits" (issue 31)
         # said first: at 1024 px the counts' end is cut ("13 stored times shown not on…")
         held = session.times_not_on_disk
-        if held:
+        # of those, the ones the file read holds where it was moved: on disk there (issue 29:
+        # after mv and a file remade at the old name, times in moved.json were "not on disk")
+        elsewhere, moved = session.times_in_moved_file
+        if held and moved is not None and elsewhere == held:
+            parts.insert(
+                0,
+                fill(self.tr("%n stored time(s) only in %1", "", held), moved.name)
+                if brief
+                else fill(
+                    self.tr(
+                        "%n stored time(s) shown not in the timestamp file but in %1 (Save offers to "
+                        "write them)",
+                        "",
+                        held,
+                    ),
+                    moved.name,
+                ),
+            )
+        elif held and moved is not None:
+            parts.insert(
+                0,
+                fill(
+                    self.tr("%n stored time(s) not in the timestamp file (%2 of them in %1)", "", held),
+                    moved.name,
+                    elsewhere,
+                ),
+            )
+        elif held:
             parts.insert(
                 0,
                 self.tr("%n stored time(s) not on disk", "", held)
