@@ -1655,11 +1655,6 @@ class DiscussionSession(Counted, QObject):
             # never the edits merged into another file, a broken one, or one
             # made anew (the times shown it lacks would be lost): what is
             # shown, or nothing, and the file there kept as a backup
-            self.placeholder_left_out = (
-                case is SaveCase.RECREATED
-                and decision.on_disk is not None
-                and left_out_placeholder(working, decision.on_disk)
-            )
             # over another file too, its entries for messages of this transcript are kept
             # (issue 29: a file emptied, then the middleware's next exchange stored in it,
             # was written over and its new times lost); another discussion's are not
@@ -1673,10 +1668,18 @@ class DiscussionSession(Counted, QObject):
                 if case in _REMADE_CASES and decision.on_disk is not None
                 else None
             )
+            # the file's placeholder not written (a dead one: ``live_placeholder``)
+            self.placeholder_left_out = (
+                case is SaveCase.RECREATED
+                and merged is not None
+                and decision.on_disk is not None
+                and left_out_placeholder(merged, decision.on_disk)
+            )
             # the new file's entries for other messages Save would write too: the
             # question names them only when there are some (tryout: "and its other
-            # entries" over a file that had none)
-            self.entries_added = len(merged) - len(working) if merged is not None else 0
+            # entries" over a file that had none); a placeholder is no message's
+            added = merged.stored_times() - working.stored_times() if merged is not None else 0
+            self.entries_added = added
             # what becomes of each of the file's entries, said by the question
             self.file_entries = (
                 remade_fates(working, decision.on_disk, merged)
@@ -1705,7 +1708,7 @@ class DiscussionSession(Counted, QObject):
                     path,
                     merged,
                     keep=True,
-                    added=len(merged) - len(working),
+                    added=added,
                     left_out=self.placeholder_left_out,
                     data=whole,
                 )
