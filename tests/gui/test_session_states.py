@@ -1719,6 +1719,55 @@ def test_a_used_up_placeholder_does_not_come_back_through_a_merged_save(
     assert not any("other message" in s for s in said), said
 
 
+@pytest.mark.parametrize(
+    ("folder", "made"),
+    [
+        ("DiscussionIds/newchat", True),
+        ("DiscussionIds/0123456789abcdef/newchat", True),  # a per-user folder there
+        ("elsewhere/newchat", False),  # not in a DiscussionIds folder
+        ("DiscussionIds/fedcba9876543210/newchat", False),  # two levels missing
+    ],
+)
+def test_save_of_a_new_discussions_first_file_makes_its_folder_or_says_it_is_missing(
+    qtbot, tmp_path: Path, session, folder: str, made: bool
+) -> None:
+    """Issue 29 (2): a chat paired with DiscussionIds/newchat/timestamps.json,
+    the folder newchat not made yet (its parent writable); F2, Ctrl+S: "Cannot
+    save timestamps.json: its folder … is not writable … Nothing was
+    written". Save makes the folder as the middleware does at its first
+    request (the last level alone, in a DiscussionIds folder) and writes;
+    where it may not, it says the folder does not exist, and makes nothing.
+    Break tried: without ``first_folder_makeable`` in ``decide_save``: "not
+    writable", nothing written."""
+    (tmp_path / "DiscussionIds" / "0123456789abcdef").mkdir(parents=True)
+    (tmp_path / "elsewhere").mkdir()
+    transcript = tmp_path / "chat.json"
+    _write_json(transcript, _messages(["N0 one", "N0 two"]))
+    store = tmp_path / folder / "timestamps.json"
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    _edit(qtbot, session, content_hash("N0 one"), 3)
+    failed: list[str] = []
+    session.failed.connect(failed.append)
+    asked: list[SaveCase] = []
+
+    def answer(case: SaveCase, _path: Path) -> SaveChoice:
+        asked.append(case)
+        return SaveChoice.CANCEL
+
+    session.ask_save = answer
+    session.save()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    said = " ".join(failed)
+    assert "not writable" not in said, said
+    if made:
+        assert load_store(store).as_dict() == {content_hash("N0 one"): _stamp(3)}, said
+        assert not asked and session.undo_stack.isClean()
+    else:
+        assert f"its folder {store.parent} does not exist" in said and "Nothing was written" in said, said
+        assert not store.parent.exists()
+
+
 @pytest.mark.parametrize("where", ["window", "file", "both differing", "both equal"])
 @pytest.mark.parametrize("state", ["deleted", "remade", "replaced", "rewritten", "moved"])
 def test_save_writes_the_live_placeholder_whatever_became_of_the_file(

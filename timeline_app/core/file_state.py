@@ -20,6 +20,7 @@ from enum import Enum
 from pathlib import Path
 
 from .crypto import FileKey
+from .discovery import first_folder_makeable
 from .errors import InputError, NeedsKey
 from .recordings import recording_holding
 from .records import frozen
@@ -607,6 +608,10 @@ def _writable(path: Path, case: SaveCase) -> SaveCase:
     if not path.parent.is_dir():
         if case is SaveCase.DELETED and _can_make_folder(path.parent):
             return SaveCase.FOLDER_GONE
+        if case is SaveCase.NEW and first_folder_makeable(path):
+            # a new discussion's folder, made as the middleware makes it (issue 29:
+            # said "not writable"); one that may not be made is said as missing
+            return case
         return SaveCase.FOLDER_READ_ONLY
     if not os.access(path.parent, os.W_OK | os.X_OK):
         return SaveCase.FOLDER_READ_ONLY

@@ -427,6 +427,12 @@ class Problem(Code):
         "Problem", "would be written outside the DiscussionIds root {0}; nothing written"
     )
     CANNOT_CREATE = QT_TRANSLATE_NOOP("Problem", "cannot be created ({0})")  # the system's words
+    # a new discussion's folder missing where Save may not make it (``make_first_folder``)
+    NO_FOLDER = QT_TRANSLATE_NOOP(
+        "Problem",
+        "does not exist (a new discussion's folder is made only in a writable DiscussionIds "
+        "folder); nothing written",
+    )
     # choices and times a person gives
     UNKNOWN_ZONE = QT_TRANSLATE_NOOP(
         "Problem", "unknown time zone {0!r} (use an IANA name like Europe/Berlin)"

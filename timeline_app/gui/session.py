@@ -30,7 +30,7 @@ from PySide6.QtGui import QGuiApplication, QUndoStack
 
 from ..core.context import Style
 from ..core.crypto import FileKey
-from ..core.discovery import make_discussion_folder, new_file_encryption
+from ..core.discovery import make_discussion_folder, make_first_folder, new_file_encryption
 from ..core.discussion import (
     ClockSource,
     Discussion,
@@ -1723,6 +1723,12 @@ class DiscussionSession(Counted, QObject):
                 )
                 if on_read_only_mount(path.parent)
                 else self.tr(
+                    "Cannot save %1: its folder %2 does not exist (a new discussion's folder is made "
+                    "only in a writable DiscussionIds folder). Nothing was written; use Save As to "
+                    "write it elsewhere."
+                )
+                if folder_gone(path)
+                else self.tr(
                     "Cannot save %1: its folder %2 is not writable (a save writes a new file there "
                     "and renames it). Nothing was written; use Save As to write it elsewhere."
                 )
@@ -2031,6 +2037,7 @@ class DiscussionSession(Counted, QObject):
                     self.notice.emit(fill(self.tr("Nothing was written to %1."), path.name))
                 return self._save_elsewhere(choice)
         new_key = None
+        made = False  # the new discussion's folder, made for its first file
         try:
             if base.store is None:  # the discussion's first file: as the middleware would write it
                 encryption = new_file_encryption(path, self._api_key)
@@ -2038,11 +2045,16 @@ class DiscussionSession(Counted, QObject):
                 self.notice.emit(fill(self.tr("New timestamp file %1"), say(encryption.reason)))
                 if self.root is not None and self.root in path.parents:
                     make_discussion_folder(self.root, path)
+                else:
+                    made = make_first_folder(path)
             if prepared is not None:  # worked out on a worker from the file as it is now: written
                 result = write_prepared(path, prepared)
             else:
                 result = save_operations(path, base.store_digest, ops, key, new_file_key=new_key)
         except InputError as error:
+            if made:  # a failing save leaves nothing, not even the folder it made
+                with suppress(OSError):
+                    path.parent.rmdir()
             self.failed.emit(error_text(error))
             return False
         if result.conflicts:
