@@ -1698,6 +1698,53 @@ def test_a_deleted_file_written_anew_leaves_a_trace_in_its_history(
     )
 
 
+@pytest.mark.parametrize("away", ["deleted", "moved"])
+def test_a_file_written_anew_is_named_in_its_history_as_the_session_judged_it(
+    qtbot, tmp_path: Path, session: DiscussionSession, away: str
+) -> None:
+    """Issue 29 (3): the file moved to ts-moved.json (Save's question said
+    "moved"), written back with "Write back": History said "The file was
+    deleted; the save … wrote it anew". It names the event as the session
+    judged it. Break tried: the session's mark without ``after``: "deleted"
+    for the moved file."""
+    from timeline_app.core.words import History
+    from timeline_app.gui.panels.history import HistoryPanel
+
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    _edit_one(qtbot, session)
+    if away == "moved":
+        store.rename(store.with_name("ts-moved.json"))
+        qtbot.waitUntil(lambda: session.moved_to(store) is not None, timeout=10000)
+    else:
+        store.unlink()
+        qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+    asked: list[SaveCase] = []
+
+    def answer(case: SaveCase, _path: Path) -> SaveChoice:
+        asked.append(case)
+        return SaveChoice.WRITE_ALL
+
+    session.ask_save = answer
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    assert asked == [SaveCase.MOVED if away == "moved" else SaveCase.DELETED]
+    history = build_history([store])
+    wanted = History.WRITTEN_ANEW_MOVED if away == "moved" else History.WRITTEN_ANEW
+    assert [s.code for s in history.notes] == [wanted]
+    panel = HistoryPanel(session)
+    qtbot.addWidget(panel)
+    session._set_history(history)
+    text = panel.change_text(len(history.states) - 1)
+    if away == "moved":
+        assert "The file was moved away; the save at" in text and "deleted" not in text, text
+    else:
+        assert "The file was deleted; the save at" in text, text
+
+
 def test_the_status_says_when_on_the_discussions_clock(
     qtbot, tmp_path: Path, session: DiscussionSession
 ) -> None:

@@ -973,6 +973,11 @@ class History(Code):
         "the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew "
         "with what the window showed (what the deleted file held is not kept)",
     )
+    WRITTEN_ANEW_MOVED = QT_TRANSLATE_NOOP(
+        "History",
+        "the file was moved away, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it "
+        "anew at its old place with what the window showed (the moved file is not part of this history)",
+    )
     BACKWARDS = QT_TRANSLATE_NOOP(
         "History",
         "{0} is dated before the state before it ({1:#state|states} in all): a file copied without "

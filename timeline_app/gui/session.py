@@ -1957,7 +1957,10 @@ class DiscussionSession(Counted, QObject):
         bytes, serialized on a worker (``_ready_to_save``), else here."""
         foreign = self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
         # deleted: the history says so (tryout: no trace of it)
-        mark = mark_written_anew(path) if not path.exists() else None
+        # named as judged: moved (its folder too) or deleted (issue 29: a moved file's
+        # history said "deleted")
+        after = "moved" if self.moved_away(path) is not None else "deleted"
+        mark = mark_written_anew(path, after=after) if not path.exists() else None
         try:
             if data is None:
                 backup = save_store(path, working, backup=keep)
