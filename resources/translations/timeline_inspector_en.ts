@@ -139,7 +139,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+1954"/>
+        <location filename="../../timeline_app/gui/session.py" line="+1981"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -147,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+105"/>
+        <location line="+112"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-102"/>
+        <location line="-109"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>Saved %1: written anew with the stored times shown, and %n entry the new file holds for another message.</numerusform>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-705"/>
+        <location line="-732"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -171,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+869"/>
+        <location line="+903"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -195,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1992"/>
+        <location line="-2026"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+901"/>
+        <location line="+935"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
@@ -317,7 +317,7 @@
 <context>
     <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+456"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+463"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>&amp;Write all %n stored time and its other entries</numerusform>
@@ -381,7 +381,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-157"/>
+        <location line="-163"/>
         <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
             <numerusform>Of that file&apos;s %n entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
@@ -389,7 +389,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+104"/>
+        <location line="+110"/>
         <source>&amp;Write back all %n stored time(s) at the old place</source>
         <translation>
             <numerusform>&amp;Write back all %n stored time at the old place</numerusform>
@@ -405,7 +405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-193"/>
+        <location line="-199"/>
         <source>Save removes %n stored time(s) the file holds: %1.</source>
         <translation>
             <numerusform>Save removes %n stored time the file holds: %1.</numerusform>
@@ -413,7 +413,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+153"/>
+        <location line="+159"/>
         <source>The window holds %n stored time(s) that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</source>
         <translation>
             <numerusform>The window holds %n stored time that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</numerusform>

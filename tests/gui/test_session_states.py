@@ -1797,7 +1797,9 @@ def test_save_writes_the_live_placeholder_whatever_became_of_the_file(
     # the middleware's backfill of a lost file, and its new exchange, at 10:40
     remade: dict[str, object] = {key: _stamp(38 + n) for n, key in enumerate(hashes)}
     remade[content_hash("P0 four")] = _stamp(40)
-    file_pending = {"window": None, "file": _stamp(40), "both differing": _stamp(40)}.get(where, window_pending)
+    file_pending = {"window": None, "file": _stamp(40), "both differing": _stamp(40)}.get(
+        where, window_pending
+    )
     if file_pending is not None:
         remade[PLACEHOLDER_KEY] = file_pending
     if state in ("deleted", "remade"):

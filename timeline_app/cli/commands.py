@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import argparse
 import json
-from contextlib import suppress
 from collections.abc import Callable
+from contextlib import suppress
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 

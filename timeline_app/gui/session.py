@@ -2008,7 +2008,8 @@ class DiscussionSession(Counted, QObject):
                 if working.placeholder is not None
                 else self.tr(
                     "The reply's placeholder that file held (the time reserved for a reply being "
-                    "generated) was not written: the window shows none pending."
+                    "generated) was not written: it is older than a time stored since, and the "
+                    "window shows none newer."
                 ),
             )
         self._saved(path, "saved", said)

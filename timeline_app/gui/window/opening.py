@@ -343,7 +343,8 @@ class Opener(Counted, QObject):
                 # used-up one came back, counted as "an entry for another message")
                 text = f"{text}\n\n" + self.tr(
                     "That file also holds a reply's placeholder (the time reserved for a reply "
-                    "being generated): it is not written; the file kept as a backup keeps it."
+                    "being generated) older than a time stored since: it belongs to no reply and is "
+                    "not written; the file kept as a backup keeps it."
                 )
             entries = self._session.file_entries
             if case in (SaveCase.FOREIGN, SaveCase.RECREATED) and any(entries):
