@@ -17,6 +17,7 @@ import stat as stat_mode
 from collections.abc import Collection, Sequence
 from datetime import datetime
 from enum import Enum
+from itertools import chain
 from pathlib import Path
 
 from .crypto import FileKey
@@ -25,7 +26,7 @@ from .errors import InputError, NeedsKey
 from .recordings import recording_holding
 from .records import frozen
 from .store import PLACEHOLDER_KEY, TimestampStore, digest_of, loads_store, read_file_bytes
-from .timestrings import parse_absolute
+from .timestrings import latest_absolute, parse_absolute
 
 
 class Change(Enum):
@@ -349,16 +350,14 @@ def _newest_message_time(
 ) -> datetime | None:
     """The latest message time (the placeholder aside) stored in the file
     read or the file there now (of it, only the entries for ``ours`` when
-    given): parsed in one pass each (the read file's parses are cached)."""
-    on_disk.inherit_parses(read)
-    latest: datetime | None = None
-    for store, keys in ((read, None), (on_disk, ours)):
-        for entry, moment in store.parsed_map().items():
-            if moment is None or entry == PLACEHOLDER_KEY or (keys is not None and entry not in keys):
-                continue
-            if latest is None or moment > latest:
-                latest = moment
-    return latest
+    given), compared as text (``latest_absolute``: no parse per entry)."""
+    mine = (value for entry, value in read.as_mapping().items() if entry != PLACEHOLDER_KEY)
+    theirs = (
+        value
+        for entry, value in on_disk.as_mapping().items()
+        if entry != PLACEHOLDER_KEY and (ours is None or entry in ours)
+    )
+    return latest_absolute(chain(mine, theirs))
 
 
 def remade_fates(
