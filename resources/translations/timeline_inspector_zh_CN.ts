@@ -317,7 +317,7 @@
 <context>
     <name>AfterReply</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+727"/>
+        <location filename="../../timeline_app/core/words.py" line="+733"/>
         <source>after the reply ({0}): {1}</source>
         <translation>回复之后（{0}）：{1}</translation>
     </message>
@@ -634,7 +634,7 @@
 <context>
     <name>Consequence</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-592"/>
+        <location filename="../../timeline_app/core/words.py" line="-598"/>
         <source>#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written.</source>
         <translation>#{0} 将得到推算出的时间 {1:%Y-%m-%d %H:%M:%S}，并非它实际写下的时间。</translation>
     </message>
@@ -847,7 +847,7 @@
 <context>
     <name>Cut</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+525"/>
+        <location filename="../../timeline_app/core/words.py" line="+531"/>
         <source>the client went away</source>
         <translation>客户端已断开连接</translation>
     </message>
@@ -1225,7 +1225,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+675"/>
+        <location filename="../../timeline_app/gui/session.py" line="+672"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1355,12 +1355,12 @@
     </message>
     <message>
         <location line="+25"/>
-        <location line="+948"/>
+        <location line="+967"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-735"/>
+        <location line="-754"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1370,24 +1370,24 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+124"/>
+        <location line="+127"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>Cannot save %1: it is on a file system mounted read-only (its permissions are not the cause). Nothing was written; use Save As to write elsewhere.</source>
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+451"/>
+        <location line="+461"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+929"/>
+        <location line="+928"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1412,7 +1412,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1521"/>
+        <location line="-1530"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1432,7 +1432,7 @@
         <translation>未写入任何内容：你的编辑不在 %1 中。</translation>
     </message>
     <message numerus="yes">
-        <location line="+249"/>
+        <location line="+252"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1444,12 +1444,12 @@
         <translation>%1 原来在那里的文件已保留为 %2。</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+58"/>
         <source>New timestamp file %1</source>
         <translation>新时间戳文件：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+44"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
@@ -1486,7 +1486,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+514"/>
+        <location line="+513"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
@@ -1506,21 +1506,21 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1589"/>
+        <location line="-1607"/>
         <location line="+38"/>
-        <location line="+391"/>
+        <location line="+403"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-348"/>
-        <location line="+46"/>
-        <location line="+129"/>
+        <location line="-360"/>
+        <location line="+49"/>
+        <location line="+135"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1404"/>
+        <location line="+1413"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1556,29 +1556,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+278"/>
-        <location filename="../../timeline_app/gui/session.py" line="-697"/>
+        <location filename="../../timeline_app/gui/session.py" line="-696"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-804"/>
+        <location filename="../../timeline_app/gui/session.py" line="-814"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1382"/>
+        <location line="+1391"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-1109"/>
+        <location line="-1115"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1127"/>
+        <location line="+1133"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1617,32 +1617,27 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1515"/>
+        <location line="-1524"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+264"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window&apos;s own placeholder was.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window shows none pending.</source>
-        <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：窗口中没有待用的占位时间。</translation>
-    </message>
-    <message>
-        <location line="+1168"/>
+        <location line="+1179"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1563"/>
+        <location line="-1581"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1301"/>
+        <location line="+1319"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1657,7 +1652,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1767"/>
+        <location line="-1785"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1672,7 +1667,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2358"/>
+        <location line="+2376"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1687,17 +1682,17 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-828"/>
+        <location line="-827"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+880"/>
+        <location line="+879"/>
         <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-2116"/>
+        <location line="-2134"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1733,14 +1728,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1008"/>
+        <location line="+1027"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1080"/>
+        <location line="+1079"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1780,27 +1775,27 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1615"/>
+        <location line="-1633"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1416"/>
+        <location line="+1434"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2489"/>
+        <location line="-2507"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1734"/>
+        <location line="+1753"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1478"/>
+        <location line="-1497"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
@@ -1815,24 +1810,24 @@
         <translation>移除存储的时间</translation>
     </message>
     <message>
-        <location line="+713"/>
+        <location line="+726"/>
         <source>Nothing was written to %1.</source>
         <translation>未写入 %1。</translation>
     </message>
     <message numerus="yes">
-        <location line="+133"/>
+        <location line="+139"/>
         <source>Nothing written to %1: the file&apos;s own times kept for %n message(s) it had written meanwhile; nothing else to write.</source>
         <translation>
             <numerusform>未写入 %1：已为该文件其间写入的 %n 条消息保留文件自己的时间；没有其他要写入的内容。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1011"/>
+        <location line="+1010"/>
         <source>A new request was recorded in %1: request %3 of %3. The window stays on request %2, the one opened; the Recordings panel (Alt+8) opens the new one.</source>
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-1757"/>
+        <location line="-1775"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1844,9 +1839,19 @@
         </translation>
     </message>
     <message>
-        <location line="+1820"/>
+        <location line="+1838"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
+    </message>
+    <message>
+        <location line="-1318"/>
+        <source>Cannot save %1: its folder %2 does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder). Nothing was written; use Save As to write it elsewhere.</source>
+        <translation>无法保存 %1：其文件夹 %2 不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）。未写入任何内容；请用另存为写到别处。</translation>
+    </message>
+    <message>
+        <location line="+322"/>
+        <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: it is older than a time stored since, and the window shows none newer.</source>
+        <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：它早于此后存储的某个时间，而窗口中也没有更新的占位时间。</translation>
     </message>
 </context>
 <context>
@@ -1983,7 +1988,7 @@
 <context>
     <name>Doubt</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-413"/>
+        <location filename="../../timeline_app/core/words.py" line="-419"/>
         <source>{0:,} of {1:,} entries of {2} match no message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>{2} 的 {1:,} 个条目中有 {0:,} 个没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</translation>
     </message>
@@ -2386,7 +2391,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+628"/>
+        <location filename="../../timeline_app/core/words.py" line="+634"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -2621,12 +2626,12 @@
         <translation>这里曾是另一对话的文件：Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存将其另存为 {1}（其条目不属于本对话，不算本对话的版本）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>{0} is dated before the state before it ({1:#state|states} in all): a file copied without its time (cp without -p) or files given newest first? The states follow the order given (backups: the stamps in their names)</source>
         <translation>{0} 的时间早于它之前的版本（共 {1} 个版本如此）：文件复制时未保留时间（cp 未加 -p），还是文件按从新到旧给出？版本按给出的顺序排列（备份：按其名称中的时间戳）</translation>
     </message>
     <message>
-        <location line="-83"/>
+        <location line="-88"/>
         <source>stored from the reply to {0}, the newest request: the next request will send it back</source>
         <translation>存自对 {0}（最新的请求）的回复：下一个请求会把它发回</translation>
     </message>
@@ -2704,6 +2709,11 @@
         <location line="+209"/>
         <source>the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew with what the window showed (what the deleted file held is not kept)</source>
         <translation>文件曾被删除，Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存按窗口所示内容重新写入了它（被删除的文件的内容没有保留）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the file was moved away, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew at its old place with what the window showed (the moved file is not part of this history)</source>
+        <translation>文件曾被移走，Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存按窗口所示内容在原位置重新写入了它（被移走的文件不属于这段历史）</translation>
     </message>
 </context>
 <context>
@@ -2933,7 +2943,7 @@
         <translation>（手动、其他程序或该次保存所为；绝非中间件）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Written at %1; current until a save of Timeline Inspector set it aside at %2</source>
         <translation>写入于 %1；一直生效到 Timeline Inspector 在 %2 保存时把它留作备份</translation>
     </message>
@@ -2968,7 +2978,7 @@
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
     <message>
-        <location line="-181"/>
+        <location line="-185"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
@@ -3031,9 +3041,14 @@
         <translation>%1：Timeline Inspector 在 %2 保存之后一次未留备份的写入（中间件所写，或手工编辑），或者就是该次保存（其间的版本没有保留）</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+32"/>
         <source>The file was deleted; the save at %1 wrote it anew with what the window showed</source>
         <translation>文件曾被删除；%1 的保存按窗口所示内容重新写入了它</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>The file was moved away; the save at %1 wrote it anew at its old place with what the window showed</source>
+        <translation>文件曾被移走；%1 的保存按窗口所示内容在原位置重新写入了它</translation>
     </message>
 </context>
 <context>
@@ -3201,7 +3216,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-499"/>
+        <location filename="../../timeline_app/core/words.py" line="-504"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -3952,13 +3967,13 @@
         <translation>%1 所在的文件夹已在磁盘上被移到 %2。要把您的编辑保存到那里的讨论文件中（与中间件此后写入的内容合并，该文件另留备份），还是把窗口显示的全部存储时间写回原处（重新建立该文件夹，但不含聊天记录），另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+62"/>
         <location line="+19"/>
         <source>Save &amp;into the moved folder</source>
         <translation>保存到移动后的文件夹(&amp;I)</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+26"/>
         <source>Folder not writable</source>
         <translation>文件夹不可写</translation>
     </message>
@@ -4045,7 +4060,7 @@
         </translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-179"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -4055,7 +4070,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-174"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -4065,7 +4080,7 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+215"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
@@ -4084,7 +4099,7 @@
         </translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-320"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -4094,12 +4109,7 @@
         <translation>%1 所在的文件夹在磁盘上被移走或删除，文件也随之消失。要写回窗口显示的全部存储时间（重新建立该文件夹）、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+109"/>
-        <source>That file also holds a reply&apos;s placeholder (the time reserved for a reply being generated): it is not written; the file kept as a backup keeps it.</source>
-        <translation>那个文件中还有回复的占位时间（为正在生成的回复预留的时间）：它不会被写入；保留为备份的那个文件中仍有它。</translation>
-    </message>
-    <message>
-        <location line="+48"/>
+        <location line="+158"/>
         <source>Folder holds another discussion</source>
         <translation>文件夹里是另一个讨论</translation>
     </message>
@@ -4109,7 +4119,7 @@
         <translation>文件夹 %2 里现在是另一个讨论：%1 和它旁边的聊天记录都被另一个聊天的文件替换了。保存不会把本讨论的存储时间写到那里。要另存到别处吗？</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-110"/>
         <source>Transcript is another chat</source>
         <translation>聊天记录已是另一个聊天</translation>
     </message>
@@ -4119,12 +4129,12 @@
         <translation>您的修改尚未保存时，%1 旁边的聊天记录在磁盘上被另一个聊天替换了；窗口仍显示之前读取的聊天。仍要把本对话的存储时间保存到 %1（在那个聊天旁边）、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+183"/>
         <source>&amp;Write beside the other chat</source>
         <translation>写到另一个聊天旁边(&amp;W)</translation>
     </message>
     <message numerus="yes">
-        <location line="-110"/>
+        <location line="-116"/>
         <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
             <numerusform>该文件的 %n 个条目中：%1 个原样保留，%2 个被窗口显示的时间替换，%3 个未写入（仅保留在备份中）。</numerusform>
@@ -4136,7 +4146,7 @@
         <translation>保留文件中这些消息的时间(&amp;K)</translation>
     </message>
     <message numerus="yes">
-        <location line="+191"/>
+        <location line="+197"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>要放弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤销。</numerusform>
@@ -4148,7 +4158,7 @@
         <translation>要放弃未保存的编辑吗？此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-344"/>
         <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
@@ -4158,14 +4168,14 @@
         <translation>%1 在磁盘上已更改，你的部分未保存编辑已不再适用（中间件在此期间写入了这些消息）。保留文件中这些消息的时间并写入你的其他编辑、用你的编辑覆盖文件中的条目、另存到别处，还是什么都不写？任一写入方式都会把原文件保留为备份。</translation>
     </message>
     <message numerus="yes">
-        <location line="+260"/>
+        <location line="+267"/>
         <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
         <translation>
             <numerusform>未保存的编辑设置、更改或删除了 %1 的 %n 个存储时间。先保存吗？放弃将丢弃这些编辑。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-114"/>
         <source>Recording is read-only</source>
         <translation>录制内容只读</translation>
     </message>
@@ -4175,7 +4185,7 @@
         <translation>%1 位于录制内容 %2 中：录制器把它作为实际传输内容的证据保存（请求到达时时间戳文件的样子）。保存从不写入录制内容。要把显示的存储时间另存到录制内容之外吗？</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-148"/>
         <source>Save removes stored times</source>
         <translation>保存会删除已存储的时间</translation>
     </message>
@@ -4185,7 +4195,7 @@
         <translation>保存窗口所显示的内容会删除 %1 中存有、却并非由您的编辑删除的存储时间（撤销到保存之前会收回已写入的内容）；中间件此后可能已经使用过这些时间。保留它们（文件中这些消息的条目保持不变，写入您的其他编辑）、删除它们、保存到别处，还是什么都不写？</translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+100"/>
         <source>Save removes %n stored time(s) the file holds: %1.</source>
         <translation>
             <numerusform>保存会删除文件中存有的 %n 个存储时间：%1。</numerusform>
@@ -4202,16 +4212,31 @@
         <translation>删除它们(&amp;R)</translation>
     </message>
     <message numerus="yes">
-        <location line="+157"/>
+        <location line="+163"/>
         <source>The window holds %n stored time(s) that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</source>
         <translation>
             <numerusform>窗口中有 %n 个存储时间，%1 在磁盘原位置已不再保存：它已被移动到 %2。先保存吗？放弃会丢掉未保存的内容；读取的文件现在是 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-137"/>
         <source>The folder of %1 was moved on disk, to %3, and the folder %2 now holds another discussion. Save your edits into the discussion&apos;s file at its new place (merged with what the middleware wrote there since, that file kept as a backup), save them elsewhere, or write nothing? Nothing is written into %2.</source>
         <translation>%1 所在的文件夹已在磁盘上被移到 %3，而文件夹 %2 里现在是另一个讨论。要把您的编辑保存到新位置的讨论文件中（与中间件此后写入的内容合并，该文件另留备份），另存到别处，或者什么都不写？不会向 %2 写入任何内容。</translation>
+    </message>
+    <message>
+        <location line="-57"/>
+        <source>That file also holds a reply&apos;s placeholder (the time reserved for a reply being generated) older than a time stored since: it belongs to no reply and is not written; the file kept as a backup keeps it.</source>
+        <translation>那个文件还包含一个回复的占位时间（为正在生成的回复预留的时间），它早于此后存储的某个时间：它不属于任何回复，不会写入；作为备份保留的文件仍保存着它。</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Folder does not exist</source>
+        <translation>文件夹不存在</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The folder of %1 does not exist. Save it elsewhere?</source>
+        <translation>%1 所在的文件夹不存在。要保存到别处吗？</translation>
     </message>
 </context>
 <context>
@@ -4531,7 +4556,7 @@
         <translation>无法识别时间 {0!r}：请使用 YYYY-MM-DD HH:MM:SS 或 ISO 8601 格式</translation>
     </message>
     <message>
-        <location line="-44"/>
+        <location line="-50"/>
         <source>neither a chat body (messages) nor a completion (prompt)</source>
         <translation>既不是聊天请求体（messages），也不是补全请求（prompt）</translation>
     </message>
@@ -4861,7 +4886,7 @@
         <translation>无法使用：检查器遇到了意料之外的错误（详情见标准错误输出）</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+34"/>
         <source>the time {0!r} is too near the calendar&apos;s ends (years 1 and 9999) to convert between zones</source>
         <translation>时间 {0!r} 太接近日历的两端（公元 1 年和 9999 年），无法在时区之间换算</translation>
     </message>
@@ -4876,7 +4901,7 @@
         <translation>未知时区 {0!r}（请使用 IANA 名称，例如 Europe/Berlin）</translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-58"/>
         <source>message {0!r} is its own ancestor (a loop in parentId)</source>
         <translation>消息 {0!r} 是它自己的祖先（parentId 形成了循环）</translation>
     </message>
@@ -4896,17 +4921,17 @@
         <translation>无法用这个 API 密钥（或用户名）解密</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+112"/>
         <source>this machine&apos;s time zone (TZ={0!r}) is a day or more from UTC, which no clock is; name the middleware&apos;s zone (--tz)</source>
         <translation>本机时区（TZ={0!r}）与 UTC 相差一天或更多，没有哪个时钟会这样；请指定中间件的时区（--tz）</translation>
     </message>
     <message>
-        <location line="-113"/>
+        <location line="-119"/>
         <source>lies in the recording {0}, evidence of what went over the wire, which is never written: write outside that folder; nothing written</source>
         <translation>位于录制内容 {0} 中，它是实际传输内容的证据，从不写入：请写到该文件夹之外；未写入任何内容</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+113"/>
         <source>{0!r} names a day but no time of day: give it as YYYY-MM-DD HH:MM:SS</source>
         <translation>{0!r} 只有日期，没有具体时刻：请按 YYYY-MM-DD HH:MM:SS 输入</translation>
     </message>
@@ -4914,6 +4939,11 @@
         <location line="+3"/>
         <source>{0!r} says {1}, but that date is a {2}: which one is meant?</source>
         <translation>{0!r} 写的是 {1}，但该日期是 {2}：到底是哪一个？</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder); nothing written</source>
+        <translation>不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）；未写入任何内容</translation>
     </message>
 </context>
 <context>
@@ -5056,7 +5086,7 @@
 <context>
     <name>Reason</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-236"/>
+        <location filename="../../timeline_app/core/words.py" line="-229"/>
         <source>{0} (ambiguous: {1:#orphan|orphans}, {2:#message|messages})</source>
         <translation>{0}（不确定：{1} 个孤立条目，{2} 条消息）</translation>
     </message>
@@ -5476,7 +5506,7 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+508"/>
+        <location filename="../../timeline_app/core/words.py" line="+514"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -6280,7 +6310,7 @@
 <context>
     <name>Unrepaired</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-434"/>
+        <location filename="../../timeline_app/core/words.py" line="-440"/>
         <source>every message is tracked</source>
         <translation>所有消息都已记录时间</translation>
     </message>
@@ -6316,7 +6346,7 @@
 <context>
     <name>Writing</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+400"/>
+        <location filename="../../timeline_app/core/words.py" line="+406"/>
         <source>written encrypted with the API key: the first file of the per-user folder {0} (the middleware&apos;s encryptUsingApiKey)</source>
         <translation>用 API 密钥加密写入：这是用户专属文件夹 {0} 里的第一个文件（对应中间件的 encryptUsingApiKey）</translation>
     </message>

@@ -581,6 +581,44 @@ def test_backfill_write_never_creates_anything_outside_the_root(tmp_files, tmp_p
     assert code == 2 and "must exist" in err and not missing.exists()
 
 
+@pytest.mark.parametrize(
+    ("folder", "made"),
+    [
+        ("DiscussionIds/newchat", True),
+        ("DiscussionIds/0123456789abcdef/newchat", True),  # a per-user folder there
+        ("elsewhere/newchat", False),  # not in a DiscussionIds folder
+        ("DiscussionIds/fedcba9876543210/newchat", False),  # two levels missing
+    ],
+)
+def test_write_of_a_new_discussions_first_file_makes_its_folder_or_says_it_is_missing(
+    tmp_files, tmp_path, capsys, folder: str, made: bool
+) -> None:
+    """Issue 29 (2): a new chat paired with DiscussionIds/newchat/timestamps.json,
+    the folder not made yet: --write failed with "cannot be written (No such
+    file or directory)" (the window: "its folder … is not writable"). The
+    middleware makes that folder at its first request: so does --write (the
+    last level alone, in a DiscussionIds folder); elsewhere it says the
+    folder does not exist and makes nothing. Break tried: without
+    ``make_first_folder`` in the write: the raw error, no file."""
+    transcript, root = _new_discussion(tmp_files, tmp_path)
+    (root / "0123456789abcdef").mkdir()
+    (tmp_path / "elsewhere").mkdir()
+    before = _tree(tmp_path)
+    store = tmp_path / folder / "timestamps.json"
+    args = ["backfill", str(transcript), "--timestamps", str(store), "--new-discussion", "--write"]
+    code, _, err = run(capsys, *args, "--now", "2025-01-01 10:00:00")
+    if made:
+        assert code == 0, err
+        assert sorted(json.loads(store.read_text()).values()) == [
+            "(Wednesday, 2025-01-01 09:59:59)",
+            "(Wednesday, 2025-01-01 10:00:00)",
+        ]
+    else:
+        assert code == 2 and "does not exist" in err and "nothing written" in err, err
+        assert "cannot be written" not in err and "not writable" not in err
+        assert _tree(tmp_path) == before  # a failing command changes no file
+
+
 def _decrypts(path: Path, key: str) -> dict:
     from timeline_app.core.crypto import FileKey
 

@@ -327,6 +327,34 @@ def test_a_file_written_anew_after_a_deletion_is_said_with_its_change(capsys, tm
     assert lines[2].startswith("  the file was deleted; the save at 2026-01-01 12:00:00 wrote it anew")
 
 
+@pytest.mark.parametrize(
+    ("suffix", "said"),
+    [
+        ("", "the file was deleted; the save at 2026-01-01 12:00:00 wrote it anew"),
+        (".moved", "the file was moved away; the save at 2026-01-01 12:00:00 wrote it anew at its old place"),
+    ],
+)
+def test_a_file_written_anew_is_said_as_what_became_of_it(
+    capsys, tmp_path: Path, suffix: str, said: str
+) -> None:
+    """Issue 29 (3): History said "The file was deleted, and the save … wrote
+    it anew" for a save after the file was moved (the Save question had said
+    "moved"). The mark names what the session judged; the history says it,
+    in its text and its JSON. Break tried: the suffix ignored: "deleted"."""
+    store = tmp_path / "timestamps.json"
+    _written(store.with_name(f"{store.name}.bak-20260101-100000"), {"a" * 64: "1"}, "2026-01-01T09:00:00")
+    store.with_name(f"{store.name}.gone-20260101-120000{suffix}").touch()
+    _written(store, {"a" * 64: "1", "b" * 64: "2"}, "2026-01-01T12:00:00")
+    code, out, _ = run_cli(capsys, "history", str(store))
+    assert code == 0
+    assert out.splitlines()[2].startswith(f"  {said}")
+    assert ("deleted" in out) is (suffix == "")
+    code, out, _ = run_cli(capsys, "history", str(store), "--json")
+    assert code == 0
+    (change,) = [c for c in json.loads(out)["changes"] if c["written_anew"]]
+    assert change["written_anew_after"] == ("moved" if suffix else "deleted")
+
+
 def test_a_transcript_before_the_timestamp_file_gives_the_messages_positions(capsys, tmp_path: Path) -> None:
     """Tryout: ``history chat.json timestamps.json`` was refused ("is a
     transcript") while the window tells the story by message number: the

@@ -44,7 +44,7 @@ def test_a_kept_files_name_says_its_moment_in_utc(moment: datetime, zone: str) -
         path.with_name(name).touch()
         mark = mark_written_anew(path, shown)
         assert mark is not None and mark.name == f"timestamps.json.gone-{moment:%Y%m%dT%H%M%S}Z"
-        assert anew_of(path) == [moment.replace(microsecond=0)]
+        assert anew_of(path) == [(moment.replace(microsecond=0), "deleted")]
 
 
 @settings(max_examples=40, deadline=None)

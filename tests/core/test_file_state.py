@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import tempfile
+from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -32,6 +33,7 @@ from timeline_app.core.file_state import (
 )
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, read_store
+from timeline_app.core.timestrings import format_absolute
 
 MINE = {f"{n:064x}": f"(Sunday, 2025-09-21 08:0{n}:00)" for n in range(3)}
 OTHER = {f"{n + 100:064x}": "(Monday, 2025-01-06 10:00:00)" for n in range(74)}
@@ -490,6 +492,99 @@ def test_the_reply_placeholder_is_no_stored_time_in_any_count() -> None:
     assert times_apart(shown, TimestampStore({PLACEHOLDER_KEY: "y"})) == (0, 1)
 
 
+def _at(second: int) -> str:
+    return format_absolute(datetime(2026, 12, 7, 22, 33, 0) + timedelta(seconds=second))
+
+
+def test_the_middlewares_placeholder_on_disk_wins_over_the_windows_stale_one() -> None:
+    """Issue 29 (tryout): a discussion open with one unsaved edit;
+    timestamps.json deleted; the middleware's next exchange made it anew
+    (the new messages at 22:33:48, its reply's placeholder 22:33:48).
+    "Write all N stored times and its other entries" wrote the window's
+    placeholder (22:33:16, read before the delete) and left the
+    middleware's in the backup; the next reply got 22:33:16, 32 s before
+    its own prompt. The file's placeholder is written, and not said as
+    left out. Break tried: the placeholder of ``shown`` kept by
+    ``merged_over_remade`` (the old rule): 22:33:16 written."""
+    from timeline_app.core.file_state import left_out_placeholder, merged_over_remade
+
+    old = [content_hash(f"m{n}") for n in range(22)]
+    new = [content_hash("m22"), content_hash("m23")]
+    read = {**{key: _at(n - 30) for n, key in enumerate(old)}, PLACEHOLDER_KEY: _at(16)}
+    shown = {**read, old[3]: _at(-40)}  # the unsaved F2 edit
+    # the middleware's backfill of the lost file: a run one second apart ending at now
+    remade = {key: _at(48 - (len(old) + 1 - n)) for n, key in enumerate([*old, new[0]])}
+    on_disk = {**remade, new[1]: _at(48), PLACEHOLDER_KEY: _at(48)}
+    merged = merged_over_remade(TimestampStore(read), TimestampStore(shown), TimestampStore(on_disk))
+    assert merged.get(PLACEHOLDER_KEY) == "(Monday, 2026-12-07 22:33:48)"
+    assert merged.last_key() == PLACEHOLDER_KEY  # where the middleware writes it
+    assert merged.get(new[1]) == _at(48) and merged.get(old[3]) == _at(-40)
+    assert not left_out_placeholder(merged, TimestampStore(on_disk))
+
+
+_OFFSETS = st.integers(min_value=-5, max_value=5)
+
+
+@given(
+    read=st.lists(_OFFSETS, min_size=1, max_size=4),
+    on_disk=st.lists(_OFFSETS, max_size=6),
+    mine=st.none() | _OFFSETS,
+    theirs=st.none() | _OFFSETS,
+    equal=st.booleans(),
+    foreign=st.booleans(),
+)
+def test_save_over_a_file_made_anew_never_writes_a_dead_placeholder(
+    read: list[int],
+    on_disk: list[int],
+    mine: int | None,
+    theirs: int | None,
+    equal: bool,
+    foreign: bool,
+) -> None:
+    """Issue 29, the class: the placeholder in the window only, in the
+    file only, in both at other times, in both the same; the file made
+    anew holding times later or earlier than those read (the middleware's
+    backfill, an older state copied over it, another discussion's). The
+    middleware removes the placeholder at every request and stores that
+    request's messages at its now or before (spec, "Tracking"): a
+    placeholder earlier than a message time it stored belongs to nothing.
+    So what Save writes: the file's placeholder when it is live (never the
+    window's over it), else the window's when live, else none; the same in
+    both, written; another discussion's never. Break tried: the old rule
+    (the window's always, the file's never): fails at once."""
+    from timeline_app.core.file_state import left_out_placeholder, merged_over_remade
+
+    keys = [content_hash(f"m{n}") for n in range(10)]
+    read_store = {keys[n]: _at(offset) for n, offset in enumerate(read)}
+    disk = {keys[n + 3]: _at(offset) for n, offset in enumerate(on_disk)}
+    shown = dict(read_store)
+    if mine is not None:
+        read_store[PLACEHOLDER_KEY] = shown[PLACEHOLDER_KEY] = _at(mine)
+    if equal and mine is not None:
+        theirs = mine
+    if theirs is not None:
+        disk[PLACEHOLDER_KEY] = _at(theirs)
+    ours = frozenset(keys[:4]) if foreign else None
+    merged = merged_over_remade(TimestampStore(read_store), TimestampStore(shown), TimestampStore(disk), ours)
+    written = merged.get(PLACEHOLDER_KEY)
+    stored = [*read, *(o for n, o in enumerate(on_disk) if ours is None or keys[n + 3] in ours)]
+    newest = max(stored)
+    if foreign:
+        theirs = None  # another discussion's pending reply: never this one's
+    if mine is not None and mine == theirs:
+        assert written == _at(mine)
+    elif theirs is not None and theirs >= newest:
+        assert written == _at(theirs), "the middleware's live placeholder is written"
+    elif mine is not None and mine >= newest:
+        assert written == _at(mine), "the window's, when the file's is dead or absent"
+    else:
+        assert written is None, "a dead placeholder is never written"
+    if written is not None:
+        assert merged.last_key() == PLACEHOLDER_KEY or written == shown.get(PLACEHOLDER_KEY)
+    on_file = disk.get(PLACEHOLDER_KEY)
+    assert left_out_placeholder(merged, TimestampStore(disk)) is (on_file is not None and written != on_file)
+
+
 _KEYS = st.sampled_from([content_hash(f"m{n}") for n in range(6)] + [PLACEHOLDER_KEY])
 _ENTRIES = st.dictionaries(
     _KEYS, st.sampled_from(["(Sunday, 2025-09-21 10:00:00)", "(Sunday, 2025-09-21 11:00:00)"])
@@ -504,12 +599,15 @@ def test_save_over_another_file_keeps_its_entries_for_messages_the_window_holds_
     over a file made anew or another file holds everything shown, and every
     entry of the file (its placeholder aside) for a message the window
     neither read nor shows (of this discussion: ``ours``); and the question's
-    counts account for each of the file's entries once."""
-    from timeline_app.core.file_state import merged_over_remade, remade_fates
+    counts account for each of the file's entries once. The reply's
+    placeholder is the live one of the two (``live_placeholder``)."""
+    from timeline_app.core.file_state import live_placeholder, merged_over_remade, remade_fates
 
     merged = merged_over_remade(TimestampStore(read), TimestampStore(shown), TimestampStore(on_disk), ours)
     written = merged.as_dict()
-    assert all(written[key] == value for key, value in shown.items())
+    assert all(written[key] == value for key, value in shown.items() if key != PLACEHOLDER_KEY)
+    pending = live_placeholder(TimestampStore(read), TimestampStore(shown), TimestampStore(on_disk), ours)
+    assert written.get(PLACEHOLDER_KEY) == pending
     for key, value in on_disk.items():
         if key != PLACEHOLDER_KEY and key not in read and key not in shown and (ours is None or key in ours):
             assert written[key] == value, "the file's entry kept"

@@ -139,3 +139,30 @@ def test_a_run_counted_back_reads_as_each_time_formatted_alone(moment, count) ->
         "(Tuesday, 2024-12-31 23:59:59)",
         "(Tuesday, 2024-12-31 23:59:58)",
     ]
+
+
+_STAMPS = st.one_of(
+    st.datetimes(min_value=datetime(1990, 1, 1), max_value=datetime(2100, 1, 1)).map(format_absolute),
+    st.sampled_from(
+        [
+            "(Monday, 2025-02-31 10:00:00)",  # canonical in shape, no such day
+            " (Sunday, 2025-9-21 12:00:00) ",  # parses, not canonical
+            "(Sunday, 2125-09-21 12:00:00)",  # the weekday is not checked
+            "not a time",
+            "",
+        ]
+    ),
+    st.integers(),
+    st.none(),
+)
+
+
+@given(values=st.lists(_STAMPS, max_size=12))
+def test_the_latest_of_stored_times_is_the_latest_parsed(values: list[object]) -> None:
+    """``latest_absolute`` compares the middleware's canonical texts as text
+    (Save's placeholder rule needs only the newest of 100,000): always the
+    answer parsing each would give, whatever else the values are."""
+    from timeline_app.core.timestrings import latest_absolute
+
+    parsed = [moment for moment in map(parse_absolute, values) if moment is not None]
+    assert latest_absolute(values) == (max(parsed) if parsed else None)

@@ -25,7 +25,7 @@ from timeline_app.core.hashing import content_hash
 from timeline_app.core.history import backup_time, backups_of, build_history
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
-from timeline_app.core.store import load_store
+from timeline_app.core.store import PLACEHOLDER_KEY, load_store
 from timeline_app.gui import jobs
 from timeline_app.gui import session as session_module
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
@@ -299,7 +299,10 @@ def test_a_file_made_anew_at_other_times_after_a_delete_loses_no_time_shown(
     with qtbot.waitSignal(session.loaded, timeout=20000):
         assert session.save()
     written = load_store(store).as_dict()
-    assert written == {**shown, other: "(Monday, 2025-09-22 10:01:00)"}, "the times shown win, nothing lost"
+    # the reply's placeholders of both files are older than the new file's times: no
+    # reply's any more, neither is written (issue 29: ``file_state.live_placeholder``)
+    stored = {key: value for key, value in shown.items() if key != PLACEHOLDER_KEY}
+    assert written == {**stored, other: "(Monday, 2025-09-22 10:01:00)"}, "the times shown win, nothing lost"
     if added is not None:
         assert written[added] == "(Sunday, 2025-09-21 08:00:00)"
     assert [p for p in backups_of(store) if p.read_bytes() == remade], "the new file kept as a backup"
@@ -424,7 +427,9 @@ def test_write_all_over_a_file_made_while_the_question_was_open_judges_it_again(
         assert session.save()
     assert asked == [SaveCase.DELETED], "the answer covers the file made meanwhile: not asked twice"
     written = load_store(store).as_dict()
-    assert written == {**held, other: "(Monday, 2025-09-22 10:01:00)"}
+    # both placeholders older than the new file's times: neither written (issue 29)
+    stored = {key: value for key, value in held.items() if key != PLACEHOLDER_KEY}
+    assert written == {**stored, other: "(Monday, 2025-09-22 10:01:00)"}
     assert [p for p in backups_of(store) if p.read_bytes() == remade], "its file kept as a backup"
     assert any("entries the new file holds" in s for s in said)
     _settled(qtbot, session)
@@ -1753,6 +1758,53 @@ def test_a_deleted_file_written_anew_leaves_a_trace_in_its_history(
     )
 
 
+@pytest.mark.parametrize("away", ["deleted", "moved"])
+def test_a_file_written_anew_is_named_in_its_history_as_the_session_judged_it(
+    qtbot, tmp_path: Path, session: DiscussionSession, away: str
+) -> None:
+    """Issue 29 (3): the file moved to ts-moved.json (Save's question said
+    "moved"), written back with "Write back": History said "The file was
+    deleted; the save … wrote it anew". It names the event as the session
+    judged it. Break tried: the session's mark without ``after``: "deleted"
+    for the moved file."""
+    from timeline_app.core.words import History
+    from timeline_app.gui.panels.history import HistoryPanel
+
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    _edit_one(qtbot, session)
+    if away == "moved":
+        store.rename(store.with_name("ts-moved.json"))
+        qtbot.waitUntil(lambda: session.moved_to(store) is not None, timeout=10000)
+    else:
+        store.unlink()
+        qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+    asked: list[SaveCase] = []
+
+    def answer(case: SaveCase, _path: Path) -> SaveChoice:
+        asked.append(case)
+        return SaveChoice.WRITE_ALL
+
+    session.ask_save = answer
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    assert asked == [SaveCase.MOVED if away == "moved" else SaveCase.DELETED]
+    history = build_history([store])
+    wanted = History.WRITTEN_ANEW_MOVED if away == "moved" else History.WRITTEN_ANEW
+    assert [s.code for s in history.notes] == [wanted]
+    panel = HistoryPanel(session)
+    qtbot.addWidget(panel)
+    session._set_history(history)
+    text = panel.change_text(len(history.states) - 1)
+    if away == "moved":
+        assert "The file was moved away; the save at" in text and "deleted" not in text, text
+    else:
+        assert "The file was deleted; the save at" in text, text
+
+
 def test_the_status_says_when_on_the_discussions_clock(
     qtbot, tmp_path: Path, session: DiscussionSession
 ) -> None:
@@ -1969,6 +2021,9 @@ def test_a_file_the_middleware_made_anew_for_new_messages_is_this_discussions(
     _settled(qtbot, session)
     assert asked == [SaveCase.RECREATED], asked
     written = load_store(store).as_dict()
+    # the placeholder read is older than the exchanges stored since: no reply's (issue 29)
+    assert PLACEHOLDER_KEY not in written
+    del shown[PLACEHOLDER_KEY]
     assert all(written.get(key) == value for key, value in {**shown, **new}.items())
     backups = [p.name for p in store.parent.glob("timestamps.json.*")]
     assert len(backups) == 1 and ".bak-" in backups[0] and ".other-" not in backups[0], backups

@@ -1719,6 +1719,124 @@ def test_a_used_up_placeholder_does_not_come_back_through_a_merged_save(
     assert not any("other message" in s for s in said), said
 
 
+@pytest.mark.parametrize(
+    ("folder", "made"),
+    [
+        ("DiscussionIds/newchat", True),
+        ("DiscussionIds/0123456789abcdef/newchat", True),  # a per-user folder there
+        ("elsewhere/newchat", False),  # not in a DiscussionIds folder
+        ("DiscussionIds/fedcba9876543210/newchat", False),  # two levels missing
+    ],
+)
+def test_save_of_a_new_discussions_first_file_makes_its_folder_or_says_it_is_missing(
+    qtbot, tmp_path: Path, session, folder: str, made: bool
+) -> None:
+    """Issue 29 (2): a chat paired with DiscussionIds/newchat/timestamps.json,
+    the folder newchat not made yet (its parent writable); F2, Ctrl+S: "Cannot
+    save timestamps.json: its folder … is not writable … Nothing was
+    written". Save makes the folder as the middleware does at its first
+    request (the last level alone, in a DiscussionIds folder) and writes;
+    where it may not, it says the folder does not exist, and makes nothing.
+    Break tried: without ``first_folder_makeable`` in ``decide_save``: "not
+    writable", nothing written."""
+    (tmp_path / "DiscussionIds" / "0123456789abcdef").mkdir(parents=True)
+    (tmp_path / "elsewhere").mkdir()
+    transcript = tmp_path / "chat.json"
+    _write_json(transcript, _messages(["N0 one", "N0 two"]))
+    store = tmp_path / folder / "timestamps.json"
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    _edit(qtbot, session, content_hash("N0 one"), 3)
+    failed: list[str] = []
+    session.failed.connect(failed.append)
+    asked: list[SaveCase] = []
+
+    def answer(case: SaveCase, _path: Path) -> SaveChoice:
+        asked.append(case)
+        return SaveChoice.CANCEL
+
+    session.ask_save = answer
+    session.save()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    said = " ".join(failed)
+    assert "not writable" not in said, said
+    if made:
+        assert load_store(store).as_dict() == {content_hash("N0 one"): _stamp(3)}, said
+        assert not asked and session.undo_stack.isClean()
+    else:
+        assert f"its folder {store.parent} does not exist" in said and "Nothing was written" in said, said
+        assert not store.parent.exists()
+
+
+@pytest.mark.parametrize("where", ["window", "file", "both differing", "both equal"])
+@pytest.mark.parametrize("state", ["deleted", "remade", "replaced", "rewritten", "moved"])
+def test_save_writes_the_live_placeholder_whatever_became_of_the_file(
+    qtbot, tmp_path: Path, session, state: str, where: str
+) -> None:
+    """Issue 29 (tryout): one unsaved edit, timestamps.json deleted, the
+    middleware's next exchange made it anew (its messages and its reply's
+    placeholder at its now); "Write all … and its other entries" wrote the
+    window's placeholder, read before the delete, and left the
+    middleware's live one in the backup: the next reply got a time 32 s
+    before its own prompt. The class: the placeholder in the window only,
+    the file only, both at other times, both the same; the file deleted,
+    made anew after a delete, replaced by another file, rewritten in
+    place, moved away. What Save writes: with a file there, its live
+    placeholder (the window's read one is older than the times the
+    middleware stored since: it belongs to nothing); with none, the
+    window's. Break tried: the old merge rule (the window's always): the
+    window's written over "remade", "replaced" and "rewritten"."""
+    transcript, store = _pair(tmp_path / "pair", ["P0 one", "P0 two", "P0 three"])
+    hashes = [content_hash(text) for text in ("P0 one", "P0 two", "P0 three")]
+    window_pending = _stamp(2) if where != "file" else None
+    if window_pending is not None:
+        _write_json(store, {**load_store(store).as_dict(), PLACEHOLDER_KEY: window_pending})
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    _edit(qtbot, session, hashes[0], -5)
+    # the middleware's backfill of a lost file, and its new exchange, at 10:40
+    remade: dict[str, object] = {key: _stamp(38 + n) for n, key in enumerate(hashes)}
+    remade[content_hash("P0 four")] = _stamp(40)
+    file_pending = {"window": None, "file": _stamp(40), "both differing": _stamp(40)}.get(
+        where, window_pending
+    )
+    if file_pending is not None:
+        remade[PLACEHOLDER_KEY] = file_pending
+    if state in ("deleted", "remade"):
+        store.unlink()
+        qtbot.waitUntil(lambda: session.store_gone, timeout=5000)
+    if state == "moved":
+        store.rename(store.with_name("ts-moved.json"))
+        qtbot.waitUntil(lambda: session.moved_to(store) is not None, timeout=5000)
+    if state == "remade":
+        _write_json(store, remade)
+    if state == "replaced":
+        other = tmp_path / "pair" / "other.json"
+        _write_json(other, remade)
+        other.replace(store)
+    if state == "rewritten":
+        _write_json(store, remade)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    qtbot.wait(300)
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    asked: list[SaveCase] = []
+
+    def answer(case: SaveCase, _path: Path) -> SaveChoice:
+        asked.append(case)
+        return SaveChoice.WRITE_ALL
+
+    session.ask_save = answer
+    assert session.save()
+    qtbot.waitUntil(lambda: _settled(session), timeout=WAIT)
+    written = load_store(store)
+    there = state in ("remade", "replaced", "rewritten")
+    expected = file_pending if there else window_pending
+    assert written.get(PLACEHOLDER_KEY) == expected, (asked, written.get(PLACEHOLDER_KEY))
+    assert written.get(hashes[0]) == _stamp(-5)  # the edit
+    if there:
+        assert written.get(content_hash("P0 four")) == _stamp(40)  # the middleware's new time
+
+
 @pytest.mark.parametrize("answer", [SaveChoice.WRITE_ALL, SaveChoice.CANCEL, SaveChoice.SAVE_AS])
 def test_the_machine_keeps_the_chat_read_when_another_discussions_chat_is_copied_over_it(
     qtbot, tmp_path: Path, read_only: set[Path], answer: SaveChoice

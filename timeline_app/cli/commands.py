@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Callable
+from contextlib import suppress
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -117,7 +118,7 @@ def _plan_write(ctx: CommandContext, discussion: Discussion, ops: list[Operation
     a conflict stops the write with the file untouched. A file the middleware
     has not written yet is written as it would write it (encrypted or not,
     in the discussion's folder under ``--root``)."""
-    from ..core.discovery import make_discussion_folder, new_file_encryption
+    from ..core.discovery import make_discussion_folder, make_first_folder, new_file_encryption
     from ..core.edits import apply_operations, save_operations
     from ..core.store import TimestampStore
 
@@ -151,9 +152,18 @@ def _plan_write(ctx: CommandContext, discussion: Discussion, ops: list[Operation
     encrypted = (discussion.store.key if discussion.store is not None else new_key) is not None
 
     def commit() -> None:
+        made = False  # a new discussion's folder, made for its first file (``make_first_folder``)
         if discussion.store is None and ctx.args.timestamps is None and ctx.args.root:
             make_discussion_folder(ctx.args.root, path)
-        result = save_operations(path, discussion.store_digest, ops, ctx.key, new_file_key=new_key)
+        elif discussion.store is None:
+            made = make_first_folder(path)
+        try:
+            result = save_operations(path, discussion.store_digest, ops, ctx.key, new_file_key=new_key)
+        except InputError:
+            if made:  # a failing command changes nothing: the folder it made goes too
+                with suppress(OSError):
+                    path.parent.rmdir()
+            raise
         if result.conflicts:
             stale = counted(len(result.conflicts), "change no longer applies", "changes no longer apply")
             raise InputError(

@@ -171,8 +171,12 @@ def _state_lines(history: FileHistory, zone: tzinfo | None = None) -> list[str]:
                     f"the save at {clock_time(other.set_aside, zone)} set it aside as {other.path.name}"
                 )
             if change.written_anew is not None:
+                at = clock_time(change.written_anew, zone)
                 lines.append(
-                    f"  the file was deleted; the save at {clock_time(change.written_anew, zone)} wrote it "
+                    f"  the file was moved away; the save at {at} wrote it anew at its old place with "
+                    "what the window showed (the moved file is not part of this history)"
+                    if change.anew_after == "moved"
+                    else f"  the file was deleted; the save at {at} wrote it "
                     "anew with what the window showed (what the deleted file held is not kept)"
                 )
             lines += _change_lines(change, recorded)
@@ -339,6 +343,7 @@ def _as_json(
                 "pruned": c.pruned,
                 "over": _on_clock(c.over, zone),
                 "written_anew": _on_clock(c.written_anew, zone),
+                "written_anew_after": c.anew_after if c.written_anew is not None else None,
                 "foreign": [
                     {
                         "path": str(f.path),

@@ -10,6 +10,7 @@ resolves them.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from collections.abc import Iterator
 from datetime import datetime
@@ -223,6 +224,41 @@ def _encrypted_file(path: Path) -> bool:
             return looks_encrypted(stream.read(64))
     except OSError:
         return False
+
+
+def first_folder_makeable(path: str | Path) -> bool:
+    """The folder of ``path`` (a new discussion's first file) is missing,
+    and Save may make it as the middleware does at its first request: only
+    that last level, in an existing writable DiscussionIds folder (nested,
+    or a per-user folder in one). Anything else missing is not made: a
+    save never builds a tree the middleware would not read."""
+    folder = Path(path).parent
+    above = folder.parent
+    if folder.is_dir() or not above.is_dir() or not is_safe_discussion_id(folder.name):
+        return False
+    inside = any(level.name.lower() == "discussionids" for level in (above, above.parent))
+    return inside and os.access(above, os.W_OK | os.X_OK)
+
+
+def make_first_folder(path: str | Path) -> bool:
+    """Before a new discussion's first file ``path`` is written: its
+    missing folder made (``first_folder_makeable``); True when made (the
+    caller removes it again should the write fail: a failing save leaves
+    nothing). A folder missing that may not be made is said as missing,
+    never as "not writable" (issue 29: a new chat's folder not made yet was
+    said as a folder "not writable")."""
+    folder = Path(path).parent
+    if folder.is_dir():
+        return False
+    if not first_folder_makeable(path):
+        raise InputError(folder, Said(Problem.NO_FOLDER))
+    try:
+        folder.mkdir()
+    except FileExistsError:
+        return False
+    except OSError as error:
+        raise InputError(folder, Said(Problem.CANNOT_CREATE, (error.strerror,))) from None
+    return True
 
 
 def make_discussion_folder(root: str | Path, path: str | Path) -> None:

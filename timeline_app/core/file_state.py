@@ -15,14 +15,18 @@ from __future__ import annotations
 import os
 import stat as stat_mode
 from collections.abc import Collection, Sequence
+from datetime import datetime
 from enum import Enum
+from itertools import chain
 from pathlib import Path
 
 from .crypto import FileKey
+from .discovery import first_folder_makeable
 from .errors import InputError, NeedsKey
 from .recordings import recording_holding
 from .records import frozen
 from .store import PLACEHOLDER_KEY, TimestampStore, digest_of, loads_store, read_file_bytes
+from .timestrings import latest_absolute, parse_absolute
 
 
 class Change(Enum):
@@ -311,20 +315,20 @@ def merged_over_remade(
     everything ``shown`` (its times win where both have a message), then
     the entries the new file holds for messages the window ``read`` no
     time for (the middleware's work meanwhile is kept; an entry the person
-    removed since reading stays removed). The new file's placeholder is
-    not one of those: it is the time reserved for a reply not yet stored,
-    no message's entry, and the window's own says what is pending (shown
-    or used up). Taken, a placeholder the window had used up came back
-    from an older state copied over the file, and the next reply was given
-    its year-old time (tryout); left out, a reply the middleware is
-    generating now is stored at its commit's time instead (spec: "no
-    placeholder": the clock at the commit). The file there, placeholder
-    and all, is kept as a backup (``left_out_placeholder`` says so).
-    ``ours``: over another file (``SaveCase.FOREIGN``), only its entries for
-    these keys (the messages of the transcript shown) are this discussion's
-    and kept; the rest are another discussion's, left in the backup. Issue
-    29: a file emptied and then given the middleware's next exchange was
-    judged another file and written over, its two new times lost."""
+    removed since reading stays removed), and the reply's placeholder that
+    is live (``live_placeholder``): the time reserved for a reply not yet
+    stored is no message's entry, and one of two may be a dead one (issue
+    29: the window's, read before the file was deleted, was written over
+    the middleware's current one, and the next reply got a time 32 s
+    before its own prompt; life29k: a used-up one from an older state
+    copied over the file gave the next reply its year-old time). The file
+    there, placeholder and all, is kept as a backup (``left_out_placeholder``
+    says when its placeholder is not written). ``ours``: over another file
+    (``SaveCase.FOREIGN``), only its entries for these keys (the messages
+    of the transcript shown) are this discussion's and kept; the rest are
+    another discussion's, left in the backup, its placeholder with them.
+    Issue 29: a file emptied and then given the middleware's next exchange
+    was judged another file and written over, its two new times lost."""
     merged = shown.copy()
     had = read.as_mapping()
     for entry, value in on_disk.as_mapping().items():
@@ -332,7 +336,65 @@ def merged_over_remade(
             continue
         if ours is None or entry in ours:
             merged.set(entry, value)
+    pending = live_placeholder(read, shown, on_disk, ours)
+    if pending is None:
+        merged.remove(PLACEHOLDER_KEY)
+    elif merged.get(PLACEHOLDER_KEY) != pending:
+        merged.remove(PLACEHOLDER_KEY)  # set again, last, where the middleware writes it
+        merged.set(PLACEHOLDER_KEY, pending)
     return merged
+
+
+def live_placeholder(
+    read: TimestampStore,
+    shown: TimestampStore,
+    on_disk: TimestampStore,
+    ours: Collection[str] | None = None,
+) -> object | None:
+    """The reply's placeholder Save writes over a file made anew (None:
+    none). The middleware sets it to the request's ``now`` after storing
+    that request's messages (at ``now`` and before) and removes it at the
+    next request, whatever it binds (spec wilmer-timestamps.md, "Tracking",
+    step 1): so a placeholder earlier than a message time the middleware
+    stored (in the file read, or in the file there now) outlived a later
+    request and belongs to nothing. The file's is the one the middleware
+    left, live unless older than that: it wins over the window's (issue
+    29: the window's old one, read before a delete, was written over the
+    middleware's current one). The window's is written only when it is not
+    older than any time stored since, the file's being dead or absent (a
+    file made anew without one: the middleware used it, or never read it).
+    The same in both: written as it is. The times the person edited do
+    not count (they are no request's). Over another discussion's file
+    (``ours`` given) its placeholder is that discussion's: never taken, and
+    only its entries for these messages count. An unparseable value cannot
+    be judged: taken as live."""
+    mine = shown.get(PLACEHOLDER_KEY)
+    theirs = on_disk.get(PLACEHOLDER_KEY) if ours is None else None
+    if mine is not None and mine == theirs:
+        return mine
+    newest = _newest_message_time(read, on_disk, ours)
+    for candidate in (theirs, mine):
+        if candidate is None:
+            continue
+        moment = parse_absolute(candidate)
+        if moment is None or newest is None or moment >= newest:
+            return candidate
+    return None
+
+
+def _newest_message_time(
+    read: TimestampStore, on_disk: TimestampStore, ours: Collection[str] | None
+) -> datetime | None:
+    """The latest message time (the placeholder aside) stored in the file
+    read or the file there now (of it, only the entries for ``ours`` when
+    given), compared as text (``latest_absolute``: no parse per entry)."""
+    mine = (value for entry, value in read.as_mapping().items() if entry != PLACEHOLDER_KEY)
+    theirs = (
+        value
+        for entry, value in on_disk.as_mapping().items()
+        if entry != PLACEHOLDER_KEY and (ours is None or entry in ours)
+    )
+    return latest_absolute(chain(mine, theirs))
 
 
 def remade_fates(
@@ -358,11 +420,12 @@ def remade_fates(
     return kept, replaced, left
 
 
-def left_out_placeholder(shown: TimestampStore, on_disk: TimestampStore) -> bool:
-    """``merged_over_remade`` leaves out a placeholder ``on_disk`` holds
-    (the window shows none, or another one): the question says so."""
+def left_out_placeholder(merged: TimestampStore, on_disk: TimestampStore) -> bool:
+    """Save writing ``merged`` (``merged_over_remade``) leaves out a
+    placeholder ``on_disk`` holds (a dead one, or another discussion's):
+    the question says so."""
     theirs = on_disk.as_mapping().get(PLACEHOLDER_KEY)
-    return theirs is not None and shown.as_mapping().get(PLACEHOLDER_KEY) != theirs
+    return theirs is not None and merged.as_mapping().get(PLACEHOLDER_KEY) != theirs
 
 
 def _readable(data: bytes, path: Path, key: FileKey | None) -> TimestampStore | None:
@@ -583,6 +646,10 @@ def _writable(path: Path, case: SaveCase) -> SaveCase:
     if not path.parent.is_dir():
         if case is SaveCase.DELETED and _can_make_folder(path.parent):
             return SaveCase.FOLDER_GONE
+        if case is SaveCase.NEW and first_folder_makeable(path):
+            # a new discussion's folder, made as the middleware makes it (issue 29:
+            # said "not writable"); one that may not be made is said as missing
+            return case
         return SaveCase.FOLDER_READ_ONLY
     if not os.access(path.parent, os.W_OK | os.X_OK):
         return SaveCase.FOLDER_READ_ONLY

@@ -65,7 +65,10 @@ SAVE_SLACK = timedelta(seconds=2)
 LIVE_SLACK = timedelta(seconds=5)
 _BACKUP = re.compile(rf"\.bak-({FILE_STAMP_RE})(?:-(\d+))?$")
 _OTHER = re.compile(rf"\.other-({FILE_STAMP_RE})(?:-(\d+))?$")
-_GONE = re.compile(rf"\.gone-({FILE_STAMP_RE})(?:-(\d+))?$")
+_GONE = re.compile(rf"\.gone-({FILE_STAMP_RE})(?:-(\d+))?(?:\.(moved))?$")
+# what became of the file before a save of ours wrote it anew, as the session
+# judged it (the ``.gone-`` mark's suffix; none: deleted, as marks always said)
+ANEW_AFTER = ("deleted", "moved")
 
 
 @frozen
@@ -142,6 +145,9 @@ class StateChange:
     # the file was deleted and a save of ours at this time wrote it anew (a ``.gone-``
     # mark): what the deleted file held is no state, the change spans the deletion
     written_anew: datetime | None = None
+    # what became of the file before that save, as the session judged it
+    # (``ANEW_AFTER``; issue 29: a moved file was said as "deleted")
+    anew_after: str = "deleted"
     # keys changed in a way the middleware never changes one (``_beyond_middleware``):
     # a stored time removed, or rewritten otherwise than a group-chat commit rewrites
     # it; never offered as the middleware's, whatever else may have written between
@@ -696,10 +702,11 @@ def others_of(path: Path) -> list[ForeignFile]:
     return [f for _, _, f in sorted(found, key=lambda item: item[:2])]
 
 
-def anew_of(path: Path) -> list[datetime]:
-    """When saves of ours wrote ``path`` anew after it was deleted (``.gone-STAMP``
-    marks, ``mark_written_anew``), oldest first."""
-    found = []
+def anew_of(path: Path) -> list[tuple[datetime, str]]:
+    """When saves of ours wrote ``path`` anew after it was deleted or moved
+    (``.gone-STAMP`` marks, ``mark_written_anew``), and which of the two
+    (``ANEW_AFTER``), oldest first."""
+    found: list[tuple[datetime, str]] = []
     for candidate in path.parent.glob(f"{glob_escape(path.name)}.gone-*"):
         match = _GONE.search(candidate.name)
         if match is None or candidate.name[: match.start()] != path.name:
@@ -707,18 +714,22 @@ def anew_of(path: Path) -> list[datetime]:
         stamp = read_file_stamp(match.group(1))
         if stamp is None:
             continue
-        found.append(stamp)
+        found.append((stamp, match.group(3) or "deleted"))
     return sorted(found)
 
 
-def mark_written_anew(path: Path, now: datetime | None = None) -> Path | None:
+def mark_written_anew(path: Path, now: datetime | None = None, after: str = "deleted") -> Path | None:
     """Leave an empty ``.gone-STAMP`` beside ``path``, which a save of ours is
     about to write anew where it was deleted: no backup keeps the deleted
     file, and without a mark its history showed nothing of the deletion
-    (tryout). Only where the file has a history (backups or set-aside files)."""
+    (tryout). Only where the file has a history (backups or set-aside files).
+    ``after``: what became of the file, as the session judged it
+    (``ANEW_AFTER``): a moved one is marked ``.gone-STAMP.moved``, and its
+    history says "moved", never "deleted" (issue 29)."""
     if not backups_of(path) and not others_of(path):
         return None
-    mark = path.with_name(f"{path.name}.gone-{file_stamp(now)}")
+    suffix = f".{after}" if after != "deleted" and after in ANEW_AFTER else ""
+    mark = path.with_name(f"{path.name}.gone-{file_stamp(now)}{suffix}")
     try:
         mark.touch()
     except OSError:
@@ -976,7 +987,7 @@ class _Walk:
         self.replies: dict[int, str] = {}  # each recorded reply's key by its request's index
         self.regenerations: dict[str, UnsentReply] = {}  # by the replaced reply's key
         self.others: list[ForeignFile] = []  # other discussions' files set aside beside it, oldest first
-        self.anew: list[datetime] = []  # when saves of ours wrote it anew after a deletion
+        self.anew: list[tuple[datetime, str]] = []  # when saves of ours wrote it anew, and after what
 
     def request(self, ref: RequestRef, prepared: PreparedRequest, reply: str | None = None) -> None:
         """A request arrived: what it stopped sending is orphaned here.
@@ -1075,12 +1086,12 @@ class _Walk:
             before = self.states[-2]
             since = before.set_aside or before.when
             if since is not None and step.when is not None:
-                anew = next((g for g in reversed(self.anew) if since <= g <= step.when + SAVE_SLACK), None)
+                anew = next((g for g in reversed(self.anew) if since <= g[0] <= step.when + SAVE_SLACK), None)
             self._diff(
                 index, old, new, saved, rewritten, foreign, over, current if delta is not None else None
             )
             if anew is not None:
-                self.changes[-1] = replace(self.changes[-1], written_anew=anew)
+                self.changes[-1] = replace(self.changes[-1], written_anew=anew[0], anew_after=anew[1])
         self.previous = current
         self.between = []
         self.between_hashes = set()
@@ -1523,7 +1534,10 @@ def build_history(
         raise InputError(recording or (files[0] if files else None), Said(History.NO_STATES))
     _mark_pruned(walk)
     notes.extend(Said(History.FOREIGN, (f.set_aside, f.path.name)) for f in walk.others)
-    notes.extend(Said(History.WRITTEN_ANEW, (moment,)) for moment in walk.anew)
+    notes.extend(
+        Said(History.WRITTEN_ANEW_MOVED if after == "moved" else History.WRITTEN_ANEW, (moment,))
+        for moment, after in walk.anew
+    )
     backwards = [
         s
         for s, before in zip(walk.states[1:], walk.states, strict=False)

@@ -13,7 +13,7 @@ middleware accepts we accept, and nothing more.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
 from operator import itemgetter
 
@@ -135,6 +135,32 @@ def parse_absolute_many(values: Sequence[object]) -> list[datetime | None]:
             except ValueError:  # 31 February and the like: parse_absolute decides
                 pass
     return list(map(parse_absolute, values))
+
+
+def latest_absolute(values: Iterable[object]) -> datetime | None:
+    """The latest of ``parse_absolute`` over ``values`` (None: none parses),
+    without a datetime made per value: the middleware's canonical texts
+    order as their ISO part does, so their latest is found by comparing
+    text, and only the other values are parsed one by one. Save over a
+    file made anew needs only the newest stored time of both files
+    (``file_state.live_placeholder``): parsing 100,000 of each took
+    0.5-1.5 s of the worker."""
+    listed = list(values)
+    strings = [value for value in listed if isinstance(value, str)]
+    found = list(map(_CANONICAL_RE.fullmatch, strings))
+    canonical = [match[1] for match in found if match is not None]
+    latest: datetime | None = None
+    if canonical:
+        try:
+            latest = datetime.fromisoformat(max(canonical))
+        except ValueError:  # 31 February and the like: parse_absolute decides, for all
+            return max(filter(None, map(parse_absolute, listed)), default=None)
+    others: list[object] = [value for value, match in zip(strings, found, strict=True) if match is None]
+    others += [value for value in listed if not isinstance(value, str)]
+    for moment in map(parse_absolute, others):
+        if moment is not None and (latest is None or moment > latest):
+            latest = moment
+    return latest
 
 
 def _plural(count: int, unit: str) -> str:

@@ -427,6 +427,12 @@ class Problem(Code):
         "Problem", "would be written outside the DiscussionIds root {0}; nothing written"
     )
     CANNOT_CREATE = QT_TRANSLATE_NOOP("Problem", "cannot be created ({0})")  # the system's words
+    # a new discussion's folder missing where Save may not make it (``make_first_folder``)
+    NO_FOLDER = QT_TRANSLATE_NOOP(
+        "Problem",
+        "does not exist (a new discussion's folder is made only in a writable DiscussionIds "
+        "folder); nothing written",
+    )
     # choices and times a person gives
     UNKNOWN_ZONE = QT_TRANSLATE_NOOP(
         "Problem", "unknown time zone {0!r} (use an IANA name like Europe/Berlin)"
@@ -966,6 +972,11 @@ class History(Code):
         "History",
         "the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew "
         "with what the window showed (what the deleted file held is not kept)",
+    )
+    WRITTEN_ANEW_MOVED = QT_TRANSLATE_NOOP(
+        "History",
+        "the file was moved away, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it "
+        "anew at its old place with what the window showed (the moved file is not part of this history)",
     )
     BACKWARDS = QT_TRANSLATE_NOOP(
         "History",

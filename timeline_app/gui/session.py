@@ -30,7 +30,7 @@ from PySide6.QtGui import QGuiApplication, QUndoStack
 
 from ..core.context import Style
 from ..core.crypto import FileKey
-from ..core.discovery import make_discussion_folder, new_file_encryption
+from ..core.discovery import make_discussion_folder, make_first_folder, new_file_encryption
 from ..core.discussion import (
     ClockSource,
     Discussion,
@@ -1788,11 +1788,6 @@ class DiscussionSession(Counted, QObject):
             # never the edits merged into another file, a broken one, or one
             # made anew (the times shown it lacks would be lost): what is
             # shown, or nothing, and the file there kept as a backup
-            self.placeholder_left_out = (
-                case is SaveCase.RECREATED
-                and decision.on_disk is not None
-                and left_out_placeholder(working, decision.on_disk)
-            )
             # over another file too, its entries for messages of this transcript are kept
             # (issue 29: a file emptied, then the middleware's next exchange stored in it,
             # was written over and its new times lost); another discussion's are not
@@ -1806,10 +1801,18 @@ class DiscussionSession(Counted, QObject):
                 if case in _REMADE_CASES and decision.on_disk is not None
                 else None
             )
+            # the file's placeholder not written (a dead one: ``live_placeholder``)
+            self.placeholder_left_out = (
+                case is SaveCase.RECREATED
+                and merged is not None
+                and decision.on_disk is not None
+                and left_out_placeholder(merged, decision.on_disk)
+            )
             # the new file's entries for other messages Save would write too: the
             # question names them only when there are some (tryout: "and its other
-            # entries" over a file that had none)
-            self.entries_added = len(merged) - len(working) if merged is not None else 0
+            # entries" over a file that had none); a placeholder is no message's
+            added = merged.stored_times() - working.stored_times() if merged is not None else 0
+            self.entries_added = added
             # what becomes of each of the file's entries, said by the question
             self.file_entries = (
                 remade_fates(working, decision.on_disk, merged)
@@ -1838,7 +1841,7 @@ class DiscussionSession(Counted, QObject):
                     path,
                     merged,
                     keep=True,
-                    added=len(merged) - len(working),
+                    added=added,
                     left_out=self.placeholder_left_out,
                     data=whole,
                 )
@@ -1852,6 +1855,12 @@ class DiscussionSession(Counted, QObject):
                     "was written; use Save As to write it elsewhere."
                 )
                 if on_read_only_mount(path.parent)
+                else self.tr(
+                    "Cannot save %1: its folder %2 does not exist (a new discussion's folder is made "
+                    "only in a writable DiscussionIds folder). Nothing was written; use Save As to "
+                    "write it elsewhere."
+                )
+                if folder_gone(path)
                 else self.tr(
                     "Cannot save %1: its folder %2 is not writable (a save writes a new file there "
                     "and renames it). Nothing was written; use Save As to write it elsewhere."
@@ -2119,7 +2128,10 @@ class DiscussionSession(Counted, QObject):
         bytes, serialized on a worker (``_ready_to_save``), else here."""
         foreign = self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
         # deleted: the history says so (tryout: no trace of it)
-        mark = mark_written_anew(path) if not path.exists() else None
+        # named as judged: moved (its folder too) or deleted (issue 29: a moved file's
+        # history said "deleted")
+        after = "moved" if self.moved_away(path) is not None else "deleted"
+        mark = mark_written_anew(path, after=after) if not path.exists() else None
         try:
             if data is None:
                 backup = save_store(path, working, backup=keep)
@@ -2167,7 +2179,8 @@ class DiscussionSession(Counted, QObject):
                 if working.placeholder is not None
                 else self.tr(
                     "The reply's placeholder that file held (the time reserved for a reply being "
-                    "generated) was not written: the window shows none pending."
+                    "generated) was not written: it is older than a time stored since, and the "
+                    "window shows none newer."
                 ),
             )
         self._saved(path, "saved", said)
@@ -2208,6 +2221,7 @@ class DiscussionSession(Counted, QObject):
                     self.notice.emit(fill(self.tr("Nothing was written to %1."), path.name))
                 return self._save_elsewhere(choice)
         new_key = None
+        made = False  # the new discussion's folder, made for its first file
         try:
             if base.store is None:  # the discussion's first file: as the middleware would write it
                 encryption = new_file_encryption(path, self._api_key)
@@ -2215,11 +2229,16 @@ class DiscussionSession(Counted, QObject):
                 self.notice.emit(fill(self.tr("New timestamp file %1"), say(encryption.reason)))
                 if self.root is not None and self.root in path.parents:
                     make_discussion_folder(self.root, path)
+                else:
+                    made = make_first_folder(path)
             if prepared is not None:  # worked out on a worker from the file as it is now: written
                 result = write_prepared(path, prepared)
             else:
                 result = save_operations(path, base.store_digest, ops, key, new_file_key=new_key)
         except InputError as error:
+            if made:  # a failing save leaves nothing, not even the folder it made
+                with suppress(OSError):
+                    path.parent.rmdir()
             self.failed.emit(error_text(error))
             return False
         if result.conflicts:

@@ -500,6 +500,43 @@ def test_saves_question_says_the_placeholder_left_out_and_a_folder_gone(
         assert ("placeholder" in text and "not written" in text) is placeholder, text
 
 
+@pytest.mark.parametrize("there", [True, False], ids=["not-writable", "missing"])
+def test_saves_question_says_a_missing_folder_does_not_exist(
+    qtbot, window: MainWindow, tmp_path: Path, english, there: bool
+) -> None:
+    """Issue 29 (2): Save over a new discussion's folder that does not exist
+    (and may not be made) asked "The folder of … is not writable". Said as
+    missing; a folder that is there keeps the not-writable question. Break
+    tried: without the ``folder_gone`` branch: "not writable" both times."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.core.file_state import SaveCase
+    from timeline_app.gui.session import SaveChoice
+
+    from ..helpers import answer_modal
+
+    path = tmp_path / "elsewhere" / "newchat" / "timestamps.json"
+    if there:
+        path.parent.mkdir(parents=True)
+    seen: list[tuple[str, str]] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append((box.windowTitle(), box.text()))
+
+    def cancel(box) -> None:
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    done = answer_modal(qtbot, read, cancel)
+    assert window.session.ask_save(SaveCase.FOLDER_READ_ONLY, path) is SaveChoice.CANCEL
+    assert done == ["done"]
+    title, text = seen[0]
+    if there:
+        assert title == "Folder not writable" and "not writable" in text
+    else:
+        assert title == "Folder does not exist" and "does not exist" in text and "not writable" not in text
+
+
 def test_saves_write_count_is_the_status_bars_counts_with_the_orphan_times_given_back(
     qtbot, window: MainWindow, tmp_path: Path, english, monkeypatch
 ) -> None:

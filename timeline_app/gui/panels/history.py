@@ -323,12 +323,16 @@ class HistoryPanel(Counted, QWidget):
                 )
             )
         if change is not None and change.written_anew is not None:
-            lines.append(
-                fill(
-                    self.tr("The file was deleted; the save at %1 wrote it anew with what the window showed"),
-                    _at(change.written_anew),
+            # named as the session judged it (issue 29: a moved file said "deleted")
+            anew = (
+                self.tr(
+                    "The file was moved away; the save at %1 wrote it anew at its old place with what "
+                    "the window showed"
                 )
+                if change.anew_after == "moved"
+                else self.tr("The file was deleted; the save at %1 wrote it anew with what the window showed")
             )
+            lines.append(fill(anew, _at(change.written_anew)))
         if state.set_aside is not None and state.when is not None:
             lines.append(
                 fill(

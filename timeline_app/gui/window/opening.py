@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ...core.discussion import sniff_kind
 from ...core.errors import InputError, NeedsChoice
-from ...core.file_state import SaveCase
+from ...core.file_state import SaveCase, folder_gone
 from ...core.pairing import store_beside
 from ...core.recordings import folder_outside, recording_holding
 from .. import settings as codec
@@ -355,7 +355,8 @@ class Opener(Counted, QObject):
                 # used-up one came back, counted as "an entry for another message")
                 text = f"{text}\n\n" + self.tr(
                     "That file also holds a reply's placeholder (the time reserved for a reply "
-                    "being generated): it is not written; the file kept as a backup keeps it."
+                    "being generated) older than a time stored since: it belongs to no reply and is "
+                    "not written; the file kept as a backup keeps it."
                 )
             entries = self._session.file_entries
             if case in (SaveCase.FOREIGN, SaveCase.RECREATED) and any(entries):
@@ -434,6 +435,12 @@ class Opener(Counted, QObject):
             box.setWindowTitle(self.tr("Timestamp file read-only"))
             asked_text = self.tr("%1 is read-only: Save does not write over it. Save it elsewhere?")
             box.setText(fill(asked_text, path))
+            write = None
+        elif folder_gone(path):
+            # a new discussion's folder not made yet, where Save may not make it: missing,
+            # never "not writable" (issue 29)
+            box.setWindowTitle(self.tr("Folder does not exist"))
+            box.setText(fill(self.tr("The folder of %1 does not exist. Save it elsewhere?"), path))
             write = None
         else:
             box.setWindowTitle(self.tr("Folder not writable"))
