@@ -433,10 +433,11 @@ class JobRunner(QObject):
         (a reload at 100k: the table's new rows, the strip's layout) and then
         asks for more work (the preview, the file's history) had those workers
         start while the window painted it: on two cores, with the GIL handed
-        to them every few milliseconds, the paint after an append took 0.3-0.8 s
-        instead of ~0.1 (issue 29). ``PAINT_FIRST_MS`` after the handler the
-        paint it asked for has run: the event loop delivers the posted paint
-        before a timer that is not due yet."""
+        to them every fraction of a millisecond, that paint stretched to
+        0.3-0.7 s after an append (issue 29; one watcher append at load 5-10).
+        ``PAINT_FIRST_MS`` after the handler the paint it asked for has run:
+        the event loop delivers the posted paint before a timer that is not
+        due yet."""
         held, self._held = list(self._held.values()), {}
         for job in held:
             self._start_or_wait(job)
