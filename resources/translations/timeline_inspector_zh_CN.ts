@@ -1387,7 +1387,7 @@
         </translation>
     </message>
     <message>
-        <location line="+928"/>
+        <location line="+930"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1412,7 +1412,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1530"/>
+        <location line="-1532"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1486,7 +1486,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+513"/>
+        <location line="+515"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
@@ -1506,7 +1506,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1607"/>
+        <location line="-1609"/>
         <location line="+38"/>
         <location line="+403"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1520,7 +1520,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1413"/>
+        <location line="+1415"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1556,29 +1556,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+278"/>
-        <location filename="../../timeline_app/gui/session.py" line="-696"/>
+        <location filename="../../timeline_app/gui/session.py" line="-697"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-814"/>
+        <location filename="../../timeline_app/gui/session.py" line="-815"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1391"/>
+        <location line="+1393"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-1115"/>
+        <location line="-1117"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1133"/>
+        <location line="+1135"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1617,7 +1617,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1524"/>
+        <location line="-1526"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1627,17 +1627,17 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
     <message>
-        <location line="+1179"/>
+        <location line="+1181"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1581"/>
+        <location line="-1583"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1319"/>
+        <location line="+1321"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1652,7 +1652,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1785"/>
+        <location line="-1787"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1667,7 +1667,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2376"/>
+        <location line="+2378"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1682,17 +1682,17 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-827"/>
+        <location line="-829"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+879"/>
+        <location line="+881"/>
         <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-2134"/>
+        <location line="-2136"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1735,7 +1735,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1079"/>
+        <location line="+1081"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1775,17 +1775,17 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1633"/>
+        <location line="-1635"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1434"/>
+        <location line="+1436"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2507"/>
+        <location line="-2509"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
@@ -1822,12 +1822,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1010"/>
+        <location line="+1012"/>
         <source>A new request was recorded in %1: request %3 of %3. The window stays on request %2, the one opened; the Recordings panel (Alt+8) opens the new one.</source>
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-1775"/>
+        <location line="-1777"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1839,12 +1839,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1838"/>
+        <location line="+1840"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-1318"/>
+        <location line="-1320"/>
         <source>Cannot save %1: its folder %2 does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -4392,12 +4392,12 @@
 <context>
     <name>PreviewPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+75"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+76"/>
         <source>… (cut here for display; Copy and Export have everything)</source>
         <translation>…（仅显示到此处；复制和导出包含全部内容）</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+148"/>
         <source>&amp;Chat</source>
         <translation>聊天(&amp;C)</translation>
     </message>
@@ -4447,12 +4447,12 @@
         <translation>无法预览：%1</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+74"/>
         <source>No preview yet.</source>
         <translation>暂无预览。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>(empty: no stored time parses)</source>
         <translation>（空：没有可解析的存储时间）</translation>
     </message>
@@ -4482,7 +4482,7 @@
         <translation>与 WilmerAI 一样，在下一次请求记录时间之后计算，统计除占位时间外的所有存储时间（包括孤立条目）：最早为 %1，最晚为 %2。</translation>
     </message>
     <message numerus="yes">
-        <location line="+21"/>
+        <location line="+34"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>共 %n 条消息，这里显示第 %1 到第 %2 条；JSON 视图、复制和导出包含全部消息。</numerusform>
@@ -4496,17 +4496,17 @@
         </translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-17"/>
         <source>(no role)</source>
         <translation>（无角色）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+116"/>
         <source>injected by the middleware</source>
         <translation>由中间件注入</translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+88"/>
         <source>Copied the preview&apos;s JSON (%n message(s))</source>
         <translation>
             <numerusform>已复制预览的 JSON（%n 条消息）</numerusform>
@@ -4533,7 +4533,7 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-546"/>
         <source>Out of date: the preview is being made again for the style, time and files chosen. Copy and Export wait for it.</source>
         <translation>已过时：正在按所选的样式、时间和文件重新生成预览。复制和导出会等它生成完毕。</translation>
     </message>
@@ -4543,7 +4543,7 @@
         <translation>正在重新生成预览；生成完毕后即执行</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+315"/>
         <source>Not exported to %1: the style changed while the preview was being made.</source>
         <translation>未导出到 %1：生成预览期间样式已改变。</translation>
     </message>

@@ -301,6 +301,84 @@ def test_an_append_on_disk_inserts_rows_and_keeps_selection_and_scroll(qtbot, wi
         assert window.model.row_at(row) == fresh_row
 
 
+def test_an_append_widens_a_column_for_its_new_rows_without_measuring_the_rows_before(
+    qtbot, window, tmp_path: Path, monkeypatch
+) -> None:
+    """Issue 29: every append fitted all columns again over a sample of the
+    whole table (~50 ms of the GUI thread at 100k). Only the new rows can
+    widen a column: a long speaker name appended is shown whole, no other
+    column moves, and the rows shown before are not measured again."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from timeline_app.gui.tables import column_widths
+    from timeline_app.gui.tables.base import item_text_margin
+    from timeline_app.gui.tables.timeline import FITTED_COLUMNS, Column
+
+    messages, _transcript, _store = _shown_in_window(qtbot, window, tmp_path, 400, 380)
+    table = window.table
+    before = {column: table.columnWidth(column) for column in FITTED_COLUMNS}
+    measured: list[object] = []
+    real = column_widths.fitted_width
+
+    def fitted_width(view, column, sample=100, rows=None):  # type: ignore[no-untyped-def]
+        measured.append(None if rows is None else list(rows))
+        return real(view, column, sample) if rows is None else real(view, column, sample, rows)
+
+    monkeypatch.setattr(column_widths, "fitted_width", fitted_width)
+    name = "Bartholomew Fitzwilliam-Longname of the Northern Shore"
+    grown = [*messages, {"role": "user", "content": "one more"}]
+    grown.append({"role": "assistant", "name": name, "content": "reply"})
+    with qtbot.waitSignal(window.session.loaded, timeout=20000):  # the file watcher notices the write
+        _write(tmp_path, grown, len(grown), LATER)
+
+    label = window.model.index(401, Column.SPEAKER).data()
+    assert name in label
+    needed = QFontMetricsF(table.font()).horizontalAdvance(label) + item_text_margin(table)
+    assert window.column_widths.wanted(Column.SPEAKER) >= needed > before[Column.SPEAKER]
+    assert table.columnWidth(Column.SPEAKER) > before[Column.SPEAKER], "the new speaker widens its column"
+    for column in set(FITTED_COLUMNS) - {Column.SPEAKER, Column.HASH}:  # the hash may scroll off
+        assert table.columnWidth(column) >= before[column], column
+    assert measured and all(rows == [400, 401] for rows in measured), measured
+
+
+def test_an_append_is_painted_before_its_preview_and_history_are_worked_out(
+    qtbot, window, tmp_path: Path, monkeypatch
+) -> None:
+    """Issue 29: the preview and the history an append asks for started on
+    the workers inside the handler that showed it, so at 100k the window
+    painted the new rows while two workers took the GIL and the cores from
+    it (0.3-0.8 s frozen). They start once the table has painted them."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from timeline_app.gui import session as gui_session
+
+    messages, _transcript, _store = _shown_in_window(qtbot, window, tmp_path, 400, 380)
+    painted = [window.model.rowCount()]
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(window.model.rowCount())
+            return False
+
+    paints = Paints(window)
+    window.table.viewport().installEventFilter(paints)
+    rows_painted_when: dict[str, int] = {}
+    for name in ("build_preview", "build_history"):
+        real = getattr(gui_session, name)
+
+        def started(*args, real=real, name=name, **kwargs):  # type: ignore[no-untyped-def]
+            rows_painted_when.setdefault(name, painted[-1])  # read on the worker: a list's last int
+            return real(*args, **kwargs)
+
+        monkeypatch.setattr(gui_session, name, started)
+    grown = [*messages, {"role": "user", "content": "one more"}, {"role": "assistant", "content": "reply"}]
+    with qtbot.waitSignal(window.session.previewChanged, timeout=20000):  # the watcher, the load, the preview
+        _write(tmp_path, grown, len(grown), LATER)
+    qtbot.waitUntil(lambda: "build_history" in rows_painted_when, timeout=20000)
+    assert rows_painted_when == {"build_preview": 402, "build_history": 402}
+
+
 def test_an_edit_in_the_middle_still_reloads_whole_and_right(
     qtbot, qtmodeltester, window, tmp_path: Path
 ) -> None:

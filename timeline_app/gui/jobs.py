@@ -356,6 +356,9 @@ class _Job(QRunnable):
                 self.signals.finished.emit(self.kind, self.token, result)
 
 
+PAINT_FIRST_MS = 50  # how long a job submitted ``after_paint`` waits for the paint
+
+
 class JobRunner(QObject):
     """Runs ``work(progress)`` callables; reports back on the GUI thread."""
 
@@ -380,6 +383,9 @@ class JobRunner(QObject):
         # cancelled job's Python object must outlive the pool thread using it
         self._running: set[_Job] = set()
         self._waiting: dict[str, _Job] = {}  # the next job of a kind whose cancelled one still runs
+        self._held: dict[str, _Job] = {}  # submitted ``after_paint``: started once the views painted
+        self._release = QTimer(self, singleShot=True, interval=PAINT_FIRST_MS)
+        self._release.timeout.connect(self._start_held)
         self._tokens: dict[str, int] = {}
         self._jobs: dict[str, _Job] = {}
         self._handlers: dict[str, tuple[Callable[[Any], None], Callable[[InputError], None]]] = {}
@@ -393,9 +399,13 @@ class JobRunner(QObject):
         on_error: Callable[[InputError], None],
         *,
         bound: bool = True,
+        after_paint: bool = False,
     ) -> None:
         """Run ``work`` for the discussion of the current generation (``bound``)
-        or for none; a newer job of ``kind`` replaces it."""
+        or for none; a newer job of ``kind`` replaces it. ``after_paint``: it
+        counts as under way at once but starts ``PAINT_FIRST_MS`` later, once
+        the event loop has painted what the caller just showed (``_start_held``
+        says why)."""
         self._drop(kind)
         token = self._tokens.get(kind, 0) + 1
         self._tokens[kind] = token
@@ -404,11 +414,33 @@ class JobRunner(QObject):
         self._jobs[kind] = job
         self._handlers[kind] = (on_done, on_error)
         self.busyChanged.emit(True)
-        if any(running.kind == kind for running in self._running):
-            self._waiting[kind] = job  # replaces a waiting one, which never starts
+        if after_paint:
+            self._held[kind] = job
+            if not self._release.isActive():
+                self._release.start()
+        else:
+            self._start_or_wait(job)
+        self.kindChanged.emit(kind)
+
+    def _start_or_wait(self, job: _Job) -> None:
+        if any(running.kind == job.kind for running in self._running):
+            self._waiting[job.kind] = job  # replaces a waiting one, which never starts
         else:
             self._start(job)
-        self.kindChanged.emit(kind)
+
+    def _start_held(self) -> None:
+        """Start the jobs held for the paint. A handler that shows a new state
+        (a reload at 100k: the table's new rows, the strip's layout) and then
+        asks for more work (the preview, the file's history) had those workers
+        start while the window painted it: on two cores, with the GIL handed
+        to them every fraction of a millisecond, that paint stretched to
+        0.3-0.7 s after an append (issue 29; one watcher append at load 5-10).
+        ``PAINT_FIRST_MS`` after the handler the paint it asked for has run:
+        the event loop delivers the posted paint before a timer that is not
+        due yet."""
+        held, self._held = list(self._held.values()), {}
+        for job in held:
+            self._start_or_wait(job)
 
     def _start(self, job: _Job) -> None:
         self._running.add(job)
@@ -424,8 +456,9 @@ class JobRunner(QObject):
         return not self._jobs
 
     def waiting(self, kind: str) -> bool:
-        """The job of ``kind`` waits for its superseded predecessor to return: not started yet."""
-        return kind in self._waiting
+        """The job of ``kind`` is not started yet: it waits for its superseded
+        predecessor to return, or for the paint (``after_paint``)."""
+        return kind in self._waiting or kind in self._held
 
     def cancel(self, kind: str) -> None:
         """Stop the job of ``kind``; whoever started it hears ``cancelled``
@@ -446,6 +479,8 @@ class JobRunner(QObject):
         del self._handlers[kind]
         if self._waiting.get(kind) is job:  # never started: nothing to stop
             del self._waiting[kind]
+        if self._held.get(kind) is job:
+            del self._held[kind]
         self._tokens[kind] = self._tokens.get(kind, 0) + 1
         return True
 
@@ -464,7 +499,10 @@ class JobRunner(QObject):
             self.cancel(kind)
 
     def wait(self, msecs: int = 30000) -> bool:
-        """Block until every started job has returned (used on close and in tests)."""
+        """Block until every started job has returned (used on close and in tests);
+        those held for the paint are started first."""
+        self._release.stop()
+        self._start_held()
         done = self._pool.waitForDone(msecs)
         while done and self._waiting:  # their predecessors ended: start and wait for them too
             self._running.clear()

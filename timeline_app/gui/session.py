@@ -2601,6 +2601,7 @@ class DiscussionSession(Counted, QObject):
             work,
             lambda h, p=pair: self._history_read(p, h),
             lambda e, p=pair: self._history_failed(p, e),
+            after_paint=True,  # the views show the load first (``JobRunner._start_held``)
         )
 
     def _history_read(self, pair: Pair, history: FileHistory) -> None:
@@ -2776,7 +2777,8 @@ class DiscussionSession(Counted, QObject):
             # which entries the summary is measured from, for the pane to say
             return replace(preview, summary_ends=summary_ends(preview, discussion.request, discussion.store))
 
-        self.jobs.submit("preview", work, self._preview_ready, self._preview_failed)
+        # started once the views painted what made it stale (``JobRunner._start_held``)
+        self.jobs.submit("preview", work, self._preview_ready, self._preview_failed, after_paint=True)
 
     def _preview_ready(self, preview: Preview) -> None:
         let_go_on_worker(self.preview)  # the one replaced (100k messages): freed off the GUI thread

@@ -370,3 +370,64 @@ def test_a_new_now_puts_the_preview_out_of_date_until_its_preview_comes(
     assert said.args == [True] and pane.export_button.isEnabled() and not pane.outdated.isVisible()
     assert session.preview is not None and session.discussion is not None
     assert session.discussion.now == DEMO_NOW + timedelta(hours=1)
+
+
+def _preview_of(folder, count: int):  # type: ignore[no-untyped-def]
+    """The relative-style preview of ``count`` messages the middleware tracked, from files in ``folder``."""
+    import json
+    from datetime import timedelta
+
+    from timeline_app.core import pipeline
+    from timeline_app.core.discussion import open_discussion
+    from timeline_app.core.options import EngineOptions
+    from timeline_app.core.store import TimestampStore
+    from timeline_app.core.tracking import track
+
+    folder.mkdir(exist_ok=True)
+    messages = [
+        {"role": "user" if n % 2 else "assistant", "content": f"message {n} " + "x" * (n % 30)}
+        for n in range(count)
+    ]
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_text(json.dumps({"messages": messages}), "utf-8")
+    times = TimestampStore()
+    for end in range(2, count + 1, 2):  # a request every two messages, a minute apart
+        request = pipeline.prepare_request(messages[:end], EngineOptions().request)
+        times = track(request, times, DEMO_NOW - timedelta(minutes=2000 - end)).store
+    store.write_bytes(times.file_bytes())
+    discussion = open_discussion(transcript, store, EngineOptions(), DEMO_NOW)
+    return build_preview(
+        discussion.transcript, discussion.store, Style.RELATIVE, DEMO_NOW, discussion.options
+    )
+
+
+@pytest.mark.parametrize(("count", "added"), [(10, 2), (398, 2), (400, 2), (450, 2), (450, 40), (450, 500)])
+def test_an_append_adds_its_bubbles_to_those_drawn_and_shows_what_drawing_all_shows(
+    qtbot, demo_window: MainWindow, tmp_path, monkeypatch, count: int, added: int
+) -> None:
+    """Issue 29: each append at 100k drew the newest 400 bubbles again
+    (25-130 ms of the GUI thread). Those still in the window stay, the ones
+    that left it are taken off the top, the new ones added; the pane then
+    reads as if every bubble had been drawn anew, note above them included."""
+    pane = demo_window.preview_pane
+    demo_window.tabs.setCurrentWidget(pane)
+    first, grown = _preview_of(tmp_path / "first", count), _preview_of(tmp_path / "grown", count + added)
+    pane.set_preview(first)
+    drawn: list[str] = []
+    real = preview_pane.insert_visible
+    monkeypatch.setattr(
+        preview_pane,
+        "insert_visible",
+        lambda cursor, text, fmt: drawn.append(text) or real(cursor, text, fmt),
+    )
+    pane.set_preview(grown)
+    document = pane.chat.document()
+    added_html, added_text, anchors = document.toHtml(), document.toPlainText(), dict(pane._anchors)
+    new_bubbles = min(added, preview_pane.BUBBLE_LIMIT)
+    assert f"message {count + added - 1} " in added_text
+    headings = [text for text in drawn if text in ("user", "assistant")]
+    assert len(headings) == new_bubbles, "only the new messages are drawn"
+    pane.rerender()  # every bubble drawn anew
+    assert document.toPlainText() == added_text
+    assert document.toHtml() == added_html
+    assert pane._anchors == anchors, "each message's bubble is where the views scroll to"

@@ -11,6 +11,7 @@ Message text is inserted with ``QTextCursor.insertText``: never parsed as HTML.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
@@ -103,6 +104,18 @@ def _json_head(preview: Preview, size: int) -> bytes:
     return dumps_indented_bytes(first)[:size]
 
 
+@dataclass(frozen=True)
+class _Drawn:
+    """The bubbles in the pane: messages ``start``..``end`` of a preview, what
+    each shows (``PreviewPane._bubble_key``), in the palette of ``palette``
+    (its ``cacheKey``)."""
+
+    start: int
+    end: int
+    keys: dict[int, tuple[str, str, str, str]]
+    palette: int
+
+
 def _bubble_window(total: int, selected: int | None) -> tuple[int, int]:
     """The messages drawn as bubbles: the newest ``BUBBLE_LIMIT``, or as many
     around the selected message when it is older than those (a long chat
@@ -177,6 +190,7 @@ class PreviewPane(Counted, QWidget):
         self._session = session
         self._preview: Preview | None = None
         self._anchors: dict[int, int] = {}  # message position -> where its bubble starts
+        self._drawn: _Drawn | None = None  # what the bubbles show (``_add_bubbles``)
         self._shown_index: int | None = None  # the transcript message the views selected
         # Copy, Export and Copy filled prompt asked for while the preview was
         # being made again: done with the new one when it is there (by name,
@@ -389,6 +403,7 @@ class PreviewPane(Counted, QWidget):
 
     def rerender(self) -> None:
         """Draw the bubbles again (the palette changed)."""
+        self._drawn = None  # every one: the ink is written into the document
         self.set_preview(self._preview)
 
     def changeEvent(self, event: QEvent) -> None:
@@ -413,6 +428,7 @@ class PreviewPane(Counted, QWidget):
         if preview is None:
             self.summary.setText(self.tr("No preview yet."))
             self.chat.clear()
+            self._drawn = None
             self.json.clear()
             self._fill_template()
         else:
@@ -453,6 +469,58 @@ class PreviewPane(Counted, QWidget):
         return fill(text, said(ends[0]), said(ends[1]))
 
     def _render_bubbles(self, preview: Preview) -> None:
+        total = len(preview.messages)
+        start, end = _bubble_window(total, self._selected_position(preview))
+        palette = self.palette()
+        keys = {position: self._bubble_key(preview, position) for position in range(start, end)}
+        note = self._window_note(start, end, total)
+        if not self._add_bubbles(preview, start, end, keys, note, palette):
+            self._draw_bubbles(preview, start, end, keys, note, palette)
+        self.chat.moveCursor(QTextCursor.MoveOperation.End)
+        if self._shown_index is not None:
+            self.show_message(self._shown_index)
+
+    def _bubble_key(self, preview: Preview, position: int) -> tuple[str, str, str, str]:
+        """What message ``position``'s bubble shows: its role, heading, the
+        text the style put in front of it, the rest of its text."""
+        message = preview.messages[position]
+        role = str(message.get("role", ""))
+        # the heading is UI: a known role in the table's word (用户), the JSON keeps it as sent
+        # with the ``name`` it is sent with, which the model reads ("user · Alice")
+        heading = speaker_label(role, message) if role else self.tr("(no role)")
+        content = message.get("content")
+        body = content if isinstance(content, str) else str(content)
+        prefix = preview.injected_prefix(position)
+        return role, heading, prefix, body[len(prefix) :] if prefix else body
+
+    def _window_note(self, start: int, end: int, total: int) -> str:
+        """The line above the bubbles saying which messages they are ("" when all)."""
+        if end < total:
+            shown = self.tr(
+                "Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.",
+                "",
+                total,
+            )
+            return fill(shown, start + 1, end)
+        if start:
+            shown = self.tr(
+                "Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.",
+                "",
+                total,
+            )
+            return fill(shown, BUBBLE_LIMIT)
+        return ""
+
+    def _draw_bubbles(
+        self,
+        preview: Preview,
+        start: int,
+        end: int,
+        keys: dict[int, tuple[str, str, str, str]],
+        note: str,
+        palette: QPalette,
+    ) -> None:
+        """Every bubble of ``start``..``end`` drawn anew."""
         # the editor's own document is refilled; replacing documents makes Qt
         # delete the old one under PySide's feet
         document = self.chat.document()
@@ -462,65 +530,92 @@ class PreviewPane(Counted, QWidget):
         # one edit block: the document is laid out once at its end, not after
         # each of the ~2,000 inserts of 400 bubbles
         cursor.beginEditBlock()
-        palette = self.palette()
-        highlight = _tint(colours.PLACEHOLDER, 90)
-        total = len(preview.messages)
-        start, end = _bubble_window(total, self._selected_position(preview))
-        if end < total:
-            shown = self.tr(
-                "Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.",
-                "",
-                total,
-            )
-            cursor.insertText(fill(shown, start + 1, end) + "\n")
-        elif start:
-            shown = self.tr(
-                "Showing the newest %1 of %n message(s); the JSON view, Copy and Export have all of them.",
-                "",
-                total,
-            )
-            cursor.insertText(fill(shown, BUBBLE_LIMIT) + "\n")
-        # each role's bubble and heading formats made once, not for each of 400
-        # bubbles (the ink's contrast search, the tints: GUI-thread time, issue 29)
+        if note:
+            cursor.insertText(note + "\n")
         formats: dict[str, tuple[QTextFrameFormat, QTextCharFormat]] = {}
         for position in range(start, end):
-            message = preview.messages[position]
-            role = str(message.get("role", ""))
-            if role not in formats:
-                formats[role] = self._bubble_formats(role, palette)
-            frame, name = formats[role]
-            self._anchors[position] = cursor.position()
-            cursor.insertFrame(frame)
-            # the heading is UI: a known role in the table's word (用户), the JSON keeps it as sent
-            # with the ``name`` it is sent with, which the model reads ("user · Alice")
-            insert_visible(cursor, speaker_label(role, message) if role else self.tr("(no role)"), name)
-            cursor.insertBlock(QTextBlockFormat())
-            plain = QTextCharFormat()
-            plain.setForeground(palette.color(QPalette.ColorRole.Text))
-            prefix = preview.injected_prefix(position)
-            content = message.get("content")
-            body = content if isinstance(content, str) else str(content)
-            if prefix:
-                marked = QTextCharFormat(plain)
-                marked.setBackground(highlight)
-                marked.setToolTip(self.tr("injected by the middleware"))
-                # a time on its own line (CST's "time: 2025-09-21T06:20 周日") is never
-                # broken: a narrow bubble broke it inside, between 周 and 日 (tryout)
-                own_line = prefix.endswith("\n")
-                if own_line:
-                    unbroken = QTextBlockFormat(cursor.blockFormat())
-                    unbroken.setNonBreakableLines(True)
-                    cursor.setBlockFormat(unbroken)
-                insert_visible(cursor, prefix, marked)
-                if own_line:
-                    cursor.setBlockFormat(QTextBlockFormat())
-                body = body[len(prefix) :]
-            insert_visible(cursor, body, plain)
-            cursor.movePosition(QTextCursor.MoveOperation.End)
+            self._insert_bubble(cursor, position, keys[position], formats, palette)
         cursor.endEditBlock()
-        self.chat.moveCursor(QTextCursor.MoveOperation.End)
-        if self._shown_index is not None:
-            self.show_message(self._shown_index)
+        self._drawn = _Drawn(start, end, keys, palette.cacheKey())
+
+    def _add_bubbles(
+        self,
+        preview: Preview,
+        start: int,
+        end: int,
+        keys: dict[int, tuple[str, str, str, str]],
+        note: str,
+        palette: QPalette,
+    ) -> bool:
+        """The bubbles drawn kept where the new preview shows them alike (the
+        middleware appended: the newest 400 moved on by the new messages):
+        those that left the window taken off the top, the note above them
+        said again, the new ones added at the end; False (nothing done) when
+        the drawn ones are not such a start of the new window. Drawing all
+        400 again was 25-130 ms of the GUI thread after every append at 100k
+        (issue 29)."""
+        drawn = self._drawn
+        if (
+            drawn is None
+            or drawn.palette != palette.cacheKey()
+            or not drawn.start <= start < drawn.end <= end
+            or any(drawn.keys[position] != keys[position] for position in range(start, drawn.end))
+        ):
+            return False
+        cursor = QTextCursor(self.chat.document())
+        cursor.beginEditBlock()
+        # the note and the bubbles that left the window: everything before the first one kept
+        cursor.setPosition(self._anchors[start], QTextCursor.MoveMode.KeepAnchor)
+        cursor.removeSelectedText()
+        if note:
+            cursor.insertText(note + "\n")
+        shift = cursor.position() - self._anchors[start]
+        self._anchors = {p: at + shift for p, at in self._anchors.items() if start <= p < drawn.end}
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        formats: dict[str, tuple[QTextFrameFormat, QTextCharFormat]] = {}
+        for position in range(drawn.end, end):
+            self._insert_bubble(cursor, position, keys[position], formats, palette)
+        cursor.endEditBlock()
+        self._drawn = _Drawn(start, end, keys, palette.cacheKey())
+        return True
+
+    def _insert_bubble(
+        self,
+        cursor: QTextCursor,
+        position: int,
+        key: tuple[str, str, str, str],
+        formats: dict[str, tuple[QTextFrameFormat, QTextCharFormat]],
+        palette: QPalette,
+    ) -> None:
+        """Message ``position``'s bubble at ``cursor``, which ends after it."""
+        role, heading, prefix, body = key
+        # each role's bubble and heading formats made once, not for each of 400
+        # bubbles (the ink's contrast search, the tints: GUI-thread time, issue 29)
+        if role not in formats:
+            formats[role] = self._bubble_formats(role, palette)
+        frame, name = formats[role]
+        self._anchors[position] = cursor.position()
+        cursor.insertFrame(frame)
+        insert_visible(cursor, heading, name)
+        cursor.insertBlock(QTextBlockFormat())
+        plain = QTextCharFormat()
+        plain.setForeground(palette.color(QPalette.ColorRole.Text))
+        if prefix:
+            marked = QTextCharFormat(plain)
+            marked.setBackground(_tint(colours.PLACEHOLDER, 90))
+            marked.setToolTip(self.tr("injected by the middleware"))
+            # a time on its own line (CST's "time: 2025-09-21T06:20 周日") is never
+            # broken: a narrow bubble broke it inside, between 周 and 日 (tryout)
+            own_line = prefix.endswith("\n")
+            if own_line:
+                unbroken = QTextBlockFormat(cursor.blockFormat())
+                unbroken.setNonBreakableLines(True)
+                cursor.setBlockFormat(unbroken)
+            insert_visible(cursor, prefix, marked)
+            if own_line:
+                cursor.setBlockFormat(QTextBlockFormat())
+        insert_visible(cursor, body, plain)
+        cursor.movePosition(QTextCursor.MoveOperation.End)
 
     @staticmethod
     def _bubble_formats(role: str, palette: QPalette) -> tuple[QTextFrameFormat, QTextCharFormat]:

@@ -261,9 +261,10 @@ def row_table(model: QAbstractItemModel, widths: Mapping[int, int], name: str = 
     return table
 
 
-def fitted_width(table: QTableView, column: int, sample: int = 100) -> int:
+def fitted_width(table: QTableView, column: int, sample: int = 100, rows: Sequence[int] | None = None) -> int:
     """The width ``column`` needs for its header and its widest text among up
-    to ``sample`` rows spread over the model, each in the font it is drawn in
+    to ``sample`` rows spread over the model (or over ``rows``, the view's
+    rows an append added), each in the font it is drawn in
     (italic rows, the monospace hash), plus the margins the style keeps
     around an item's text. Sampled because Qt's own fit asks every row in
     view, through the proxy, at a cost that stalls the event loop on 100,000
@@ -271,10 +272,10 @@ def fitted_width(table: QTableView, column: int, sample: int = 100) -> int:
     (Chinese status words were cut, English ones left the Content column
     off a 1024 px screen)."""
     model = table.model()
-    count = model.rowCount()
+    if rows is None:
+        rows = range(model.rowCount())
     widest = 0
-    step = max(1, count // sample)
-    for row in range(0, count, step):
+    for row in rows[:: max(1, len(rows) // sample)]:
         index = model.index(row, column)
         font = index.data(Qt.ItemDataRole.FontRole)
         metrics = QFontMetricsF(font if isinstance(font, QFont) else table.font())

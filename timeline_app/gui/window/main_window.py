@@ -335,9 +335,15 @@ class MainWindow(QMainWindow):
         self._rows_of = rows_of
         discussion = session.discussion
         self._now_changed()  # another discussion's clock may be in another zone
+        before = self.model.row_count()
         same_rows = self.model.set_discussion(discussion)  # an append inserts: selection and scroll stay
         self.strip.set_layout(session.layout, keep_view=same_rows)
-        self.column_widths.fit()
+        added = range(before, self.model.row_count()) if same_rows else range(0)
+        if added:  # only the new rows can widen a column
+            shown = (self.proxy.mapFromSource(self.model.index(row, 0)) for row in added)
+            self.column_widths.fit_added([index.row() for index in shown if index.isValid()])
+        else:
+            self.column_widths.fit()
         if discussion is not None:  # an append may place rows above the selection
             keep.restore(same_rows, self.strip.select_row)
         enable_for(self.actions_by_name, discussion)
