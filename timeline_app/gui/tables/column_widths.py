@@ -32,6 +32,7 @@ from datetime import datetime
 from typing import Any
 
 from PySide6.QtCore import (
+    QAbstractProxyModel,
     QEvent,
     QModelIndex,
     QObject,
@@ -483,12 +484,23 @@ class ColumnWidths(QObject):
             self._fitting = False
         self.fitted.emit()
 
-    def fit_added(self, rows: Sequence[int]) -> None:
-        """After an append added ``rows`` (the view's): a column widened when
-        one of them needs more than it has, none narrowed, the rows shown
-        before not asked again. A whole ``fit`` samples 100 rows of every
-        column, ~50 ms of the GUI thread at 100k each time the middleware
-        appended (issue 29), for widths the new rows alone can change."""
+    def fit_added(self, added: Sequence[int]) -> None:
+        """After an append added ``added`` (rows of the view's source model,
+        mapped through its proxy here; empty: a whole ``fit``): a column
+        widened when one of them needs more than it has, none narrowed, the
+        rows shown before not asked again. A whole ``fit`` samples 100 rows
+        of every column, ~50 ms of the GUI thread at 100k each time the
+        middleware appended (issue 29), for widths the new rows alone can change."""
+        if not added:
+            self.fit()
+            return
+        view = self._table.model()
+        if isinstance(view, QAbstractProxyModel):
+            source = view.sourceModel()
+            rows = [view.mapFromSource(source.index(row, 0)).row() for row in added]
+        else:
+            rows = list(added)
+        rows = [row for row in rows if row >= 0]  # filtered out: not shown
         if not rows:
             return
         grown = False

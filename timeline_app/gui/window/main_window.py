@@ -338,12 +338,8 @@ class MainWindow(QMainWindow):
         before = self.model.row_count()
         same_rows = self.model.set_discussion(discussion)  # an append inserts: selection and scroll stay
         self.strip.set_layout(session.layout, keep_view=same_rows)
-        added = range(before, self.model.row_count()) if same_rows else range(0)
-        if added:  # only the new rows can widen a column
-            shown = (self.proxy.mapFromSource(self.model.index(row, 0)) for row in added)
-            self.column_widths.fit_added([index.row() for index in shown if index.isValid()])
-        else:
-            self.column_widths.fit()
+        # only the new rows can widen a column (an append); else all fitted again
+        self.column_widths.fit_added(range(before, self.model.row_count()) if same_rows else range(0))
         if discussion is not None:  # an append may place rows above the selection
             keep.restore(same_rows, self.strip.select_row)
         enable_for(self.actions_by_name, discussion)
@@ -388,12 +384,7 @@ class MainWindow(QMainWindow):
         self.session.start_save()
 
     def _do_revert(self) -> None:
-        # a change on disk judged first: the question then says what Revert does to the
-        # files as they are (a deleted one: said, nothing asked nor dropped)
-        if self.session.judge_disk_first(self._do_revert):
-            return
-        if self.opener.confirm_revert():
-            self.session.revert()
+        self.opener.revert()
 
     def _do_reload(self) -> None:
         self.session.reload("reloaded")

@@ -571,6 +571,13 @@ class Opener(Counted, QObject):
             )
         return fill(asked, store.name)
 
+    def revert(self) -> None:
+        """File > Revert: a change on disk judged first, so the question says
+        what Revert does to the files as they are (a deleted one: said,
+        nothing asked nor dropped); then asked, then done."""
+        if not self._session.judge_disk_first(self.revert) and self.confirm_revert():
+            self._session.revert()
+
     def confirm_revert(self) -> bool:
         """Revert drops every unsaved edit and the undo history, or the stored
         times held from a file now another one: asked first, as what it
