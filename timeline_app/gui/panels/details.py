@@ -65,7 +65,7 @@ MEASURED_CHARS = 4000  # of a message, measured for its box (a megabyte one is t
 NOTE_LINES = 12  # of the loading notes, shown at once before they scroll
 # ... in a pane lower than this, fewer (they scroll, by keys too): the facts have the height
 NOTES_WHOLE_HEIGHT, SHORT_NOTE_LINES = 700, 3
-NAMES_BESIDE_WIDTH = 320  # px of the facts' width under which each name goes over its value
+NAMES_BESIDE_WIDTH = 220  # px of the facts' width under which each name goes over its value
 WORD_ROOM = 200  # px: a value's longest word (a time) is kept whole up to this width
 HASH_LEAST = 6  # characters of the hash field at its narrowest (it scrolls; the tooltip has it whole)
 
@@ -173,6 +173,9 @@ class DetailPane(Counted, QWidget):
         # three facts and Tab went from the hash past the others (issue 31)
         self._facts_area = scroll = KeyScrollArea(facts)
         scroll.setObjectName("detailFacts")
+        # the form's own margins are the focus frame's room: the area's took 4 px
+        # from a time kept whole at 1024 px in a larger font
+        scroll.setViewportMargins(0, 0, 0, 0)
         top = QWidget()
         box = QVBoxLayout(top)
         box.setContentsMargins(0, 0, 0, 0)
