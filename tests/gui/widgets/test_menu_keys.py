@@ -200,3 +200,6 @@ def test_the_strip_opens_its_menu_by_keys_at_the_current_mark(qtbot, demo_window
     menu.close()
     copy.trigger()
     assert window.model.row_at(2).content.splitlines()[0][:20] in QApplication.clipboard().text()
+    QApplication.clipboard().clear()
+    qtbot.keyClick(strip, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)  # the key the menu names
+    assert window.model.row_at(2).content.splitlines()[0][:20] in QApplication.clipboard().text()

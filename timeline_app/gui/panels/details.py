@@ -64,7 +64,7 @@ MESSAGE_LINES = 10  # the message box grows with its text up to this many lines,
 MEASURED_CHARS = 4000  # of a message, measured for its box (a megabyte one is taller than the cap anyway)
 NOTE_LINES = 12  # of the loading notes, shown at once before they scroll
 # ... in a pane lower than this, fewer (they scroll, by keys too): the facts have the height
-NOTES_WHOLE_HEIGHT, SHORT_NOTE_LINES = 700, 3
+NOTES_WHOLE_HEIGHT, SHORT_NOTE_LINES = 560, 3
 NAMES_BESIDE_WIDTH = 220  # px of the facts' width under which each name goes over its value
 WORD_ROOM = 200  # px: a value's longest word (a time) is kept whole up to this width
 HASH_LEAST = 6  # characters of the hash field at its narrowest (it scrolls; the tooltip has it whole)

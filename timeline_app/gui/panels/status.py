@@ -699,6 +699,7 @@ class CountsBar(Counted, QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
             self._keep_counts_room()
+            self._allow_breaks()
         return False
 
     def event(self, event: QEvent) -> bool:
@@ -710,10 +711,11 @@ class CountsBar(Counted, QWidget):
 
     def _allow_breaks(self) -> None:
         """The counts go on a next line only with the top line to themselves
-        (the chips and names under them, or none) and no work under way: the
-        progress beside them for a moment gives way to no taller window."""
+        (the chips and names under them, or none), no work under way and no
+        passing notice: the progress or a notice beside them for a moment
+        gives way to no taller window (the docks moved after a reload)."""
         alone = self.wrapped or not (self.chips() or (self.files is not None and self.files.text()))
-        self.counts.allow_breaks(alone and self._session.jobs.idle)
+        self.counts.allow_breaks(alone and self._session.jobs.idle and not self.notice.isVisibleTo(self))
 
     def _keep_counts_room(self) -> None:
         """On one line, the option chips give way (ending in "…") before the

@@ -238,6 +238,7 @@ class MainWindow(QMainWindow):
         apart.setSeparator(True)
         zooms = [self.actions_by_name[name] for name in ("zoom_in", "zoom_out", "zoom_fit")]
         actions_menu(self.strip, [self.actions_by_name["edit_time"], self.copy_rows_action, apart, *zooms])
+        self.strip.addAction(self.copy_rows_action)  # its Ctrl+C, as its menu says, in the strip too
         self.detail.offer(self.actions_by_name["edit_time"])
         self.undo_action, self.redo_action = undo_redo_actions(session.undo_stack, self)
         for action, keys in ((self.undo_action, UNDO_KEYS), (self.redo_action, REDO_KEYS)):
