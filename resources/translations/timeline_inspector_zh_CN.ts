@@ -672,7 +672,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+481"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+482"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -682,7 +682,7 @@
         <translation>恢复为中间件的默认设置</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+101"/>
         <source>%1 (file looks like %2)</source>
         <translation>%1（文件看起来是 %2）</translation>
     </message>
@@ -692,7 +692,7 @@
         <translation>非默认选项：%1。点击恢复默认。</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+85"/>
         <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
         <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
     </message>
@@ -881,13 +881,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+115"/>
-        <location line="+327"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+117"/>
+        <location line="+344"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-293"/>
+        <location line="-310"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -927,7 +927,7 @@
         <translation>来源数据</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+230"/>
         <source>Orphans: open a transcript to find them</source>
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
@@ -1063,12 +1063,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-584"/>
+        <location line="-601"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+517"/>
+        <location line="+534"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1083,22 +1083,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-444"/>
+        <location line="-461"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+396"/>
+        <location line="+413"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-409"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+400"/>
+        <location line="+417"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -2719,7 +2719,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/history.py" line="+18"/>
+        <location filename="../../timeline_app/gui/tables/history.py" line="+19"/>
         <source>State</source>
         <translation>版本</translation>
     </message>
@@ -2769,12 +2769,12 @@
         <translation>给了 %1（#%2）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-36"/>
         <source>given to %1…</source>
         <translation>给了 %1…</translation>
     </message>
@@ -2795,7 +2795,7 @@
         <translation>，</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>The file as the recorder copied it when this request arrived</source>
         <translation>这个请求到达时录制器复制下来的文件</translation>
     </message>
@@ -2810,13 +2810,13 @@
         <translation>至多 %1</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-82"/>
         <location line="+3"/>
         <source>Source (current at, %1)</source>
         <translation>来源（生效时间，%1）</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+92"/>
         <source>A backup, %2: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
         <translation>备份 %2：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
     </message>
@@ -2833,7 +2833,7 @@
         <translation>%1 · 写入时间在参照时间之后</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-36"/>
         <source>given to %1</source>
         <translation>给了 %1</translation>
     </message>
@@ -2841,12 +2841,12 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+100"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+106"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <source>No history: open a recorded request (File &gt; Open recordings folder) or a timestamp file with backups beside it.</source>
         <translation>没有历史：请打开一个录制的请求（文件 &gt; 打开录制文件夹），或旁边有备份的时间戳文件。</translation>
     </message>
@@ -2983,7 +2983,7 @@
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-170"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个版本</translation>
     </message>
@@ -2993,7 +2993,7 @@
         <translation>历史：第一个 / 最后一个版本</translation>
     </message>
     <message numerus="yes">
-        <location line="+155"/>
+        <location line="+164"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
@@ -3417,7 +3417,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+62"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+67"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -3507,7 +3507,7 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-91"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-96"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
@@ -4028,7 +4028,7 @@
         </translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+103"/>
         <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
         <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
     </message>
@@ -4060,7 +4060,7 @@
         </translation>
     </message>
     <message>
-        <location line="-179"/>
+        <location line="-186"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -4146,7 +4146,7 @@
         <translation>保留文件中这些消息的时间(&amp;K)</translation>
     </message>
     <message numerus="yes">
-        <location line="+197"/>
+        <location line="+204"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>要放弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤销。</numerusform>
@@ -4158,7 +4158,7 @@
         <translation>要放弃未保存的编辑吗？此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-351"/>
         <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
@@ -5077,7 +5077,7 @@
 <context>
     <name>ReadOnlyTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/base.py" line="+59"/>
+        <location filename="../../timeline_app/gui/tables/base.py" line="+62"/>
         <source>, </source>
         <comment>between the items of a list</comment>
         <translation>、</translation>
@@ -5907,7 +5907,7 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="-472"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="-484"/>
         <source>%1 (moved from %2)</source>
         <translation>%1（移自 %2）</translation>
     </message>
@@ -6101,7 +6101,7 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+251"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
@@ -6148,7 +6148,7 @@
         <translation>回显前缀：文本以模型回显的时间开头</translation>
     </message>
     <message>
-        <location line="-1075"/>
+        <location line="-1091"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>

@@ -16,7 +16,7 @@ from history_helpers import converse, on_the_middleware_clock, say
 from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QFormLayout, QLabel, QWidget
 
 from timeline_app.core.context import Style
 from timeline_app.core.hashing import content_hash
@@ -719,3 +719,80 @@ def test_details_names_the_one_second_run_a_message_belongs_to(qtbot, demo_windo
         first, last = (window.session.discussion.timeline.rows[r] for r in (run.first_row, run.last_row))
         named = f"one-second-run (#{first.index}–#{last.index}, {run.count} × 1 s)"
         assert named in window.detail.status.text(), window.detail.status.text()
+
+
+def _facts_read(area, seen: dict[int, set[str]]) -> None:
+    """Mark which ends (top, bottom) of each fact's name and value show in
+    ``area``'s viewport now."""
+    view = area.viewport()
+    form = area.widget().layout()
+    for row in range(form.rowCount()):
+        for role in (
+            QFormLayout.ItemRole.LabelRole,
+            QFormLayout.ItemRole.FieldRole,
+            QFormLayout.ItemRole.SpanningRole,
+        ):
+            item = form.itemAt(row, role)
+            widget = item.widget() if item is not None else None
+            if widget is None or not widget.isVisible():
+                continue
+            top = widget.mapTo(view, widget.rect().topLeft()).y()
+            bottom = widget.mapTo(view, widget.rect().bottomLeft()).y()
+            ends = seen.setdefault(id(widget), set())
+            if 0 <= top < view.height():
+                ends.add("top")
+            if 0 <= bottom < view.height():
+                ends.add("bottom")
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_at_the_smallest_window_every_fact_is_read_by_keys(qtbot, request, language: str) -> None:
+    """Issue 31: at the window's minimum size with Repair open the Details
+    facts showed two or three fields (Hash, Stored value, Stored time);
+    the others scrolled into view by the mouse wheel (or by arrows in the
+    hash field, which nothing on screen tells); Tab went from the hash to
+    the History story, past Status and Next request. Now each name stands
+    over its value (the values have the pane's width, so more facts show at
+    once), the notes take fewer lines, and the facts' area is a Tab stop
+    whose arrow keys show every fact's name and value whole."""
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=WAIT):
+        window.actions_by_name["repair"].trigger()
+    window.side_dock.show()
+    window.tabs.setCurrentIndex(0)
+    window.resize(1, 1)
+    qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
+    show_active(qtbot, window)
+    window.select_source_row(4)
+    layout_settled(window)
+    area = window.detail._facts_area
+    assert area.verticalScrollBar().maximum() > 0  # it hides some at this size (else nothing to prove)
+    at_once: dict[int, set[str]] = {}
+    _facts_read(area, at_once)
+    whole = [w for w in area.widget().findChildren(QWidget) if at_once.get(id(w)) == {"top", "bottom"}]
+    assert len(whole) >= 6, f"{len(whole)} names and values shown whole at once"  # three facts
+    seen: dict[int, set[str]] = {}
+    window.actions_by_name["go_details"].trigger()
+    for _ in range(12):
+        if QApplication.focusWidget() is area:  # the area itself: its arrows scroll the facts
+            for _ in range(40):
+                layout_settled(window)
+                _facts_read(area, seen)
+                qtbot.keyClick(area, Qt.Key.Key_Down)
+        layout_settled(window)
+        _facts_read(area, seen)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+    form = area.widget().layout()
+    unread = []
+    for row in range(form.rowCount()):
+        for role in (
+            QFormLayout.ItemRole.LabelRole,
+            QFormLayout.ItemRole.FieldRole,
+            QFormLayout.ItemRole.SpanningRole,
+        ):
+            item = form.itemAt(row, role)
+            widget = item.widget() if item is not None else None
+            if widget is not None and widget.isVisible() and seen.get(id(widget)) != {"top", "bottom"}:
+                name = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+                unread.append(name.widget().text() if name is not None else type(widget).__name__)
+    assert not unread, f"never shown whole by keys: {unread}"

@@ -82,6 +82,8 @@ def test_the_states_are_stepped_through_by_keyboard_and_details_tells_the_story(
     # and a keyboard reaches it as the guide says: Alt+3 (the message), Tab by the hash to the story, in view
     press(qtbot, Qt.Key.Key_3, ALT)
     press(qtbot, Qt.Key.Key_Tab)
+    if focused() is small.detail._facts_area:  # a stop of its own while the facts scroll (issue 31)
+        press(qtbot, Qt.Key.Key_Tab)
     press(qtbot, Qt.Key.Key_Tab)
     label = small.detail.history
     assert focused() is label

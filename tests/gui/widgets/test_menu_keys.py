@@ -159,3 +159,47 @@ def test_a_menu_opened_by_keys_is_the_current_entrys(qtbot, demo_window: MainWin
         menu.close()
         copy.trigger()
         assert QApplication.clipboard().text() == str(root / "alpha" / "timestamps.json")
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support grabbing the keyboard")  # a menu shown, offscreen
+def test_the_strip_opens_its_menu_by_keys_at_the_current_mark(qtbot, demo_window: MainWindow) -> None:
+    """Issue 31: Shift+F10 and the Menu key on the timeline strip opened
+    nothing (nor did a right-click). The strip's menu (Edit time, Copy rows,
+    zoom) opens by the mouse on a mark, selecting it, and by Shift+F10 and
+    the Menu key at the current mark, listing the same actions; its Copy
+    rows copies the current message."""
+    window = demo_window
+    show_active(qtbot, window)
+    layout_settled(window)
+    strip = window.strip
+    mark = strip.mark_rect(4)
+    assert mark is not None
+    point = mark.center().toPoint()
+    qtbot.mouseClick(strip, Qt.MouseButton.RightButton, pos=point)
+    QApplication.sendEvent(
+        strip, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, point, strip.mapToGlobal(point))
+    )
+    clicked = _menu_shown()
+    current = window.table.selectionModel().currentIndex()
+    assert window.proxy.mapToSource(current).row() == 4  # the right-clicked mark is the one acted on
+    assert clicked and any(t.replace("&", "").startswith("Edit time") for t in clicked), clicked
+    strip.select_row(2)
+    assert _shift_f10(qtbot, strip) == clicked
+    at, _ = keyboard_menu_point(strip)
+    assert strip.mark_rect(2).contains(at.toPointF()), (at, strip.mark_rect(2))
+    cursor = strip.inputMethodQuery(Qt.InputMethodQuery.ImCursorRectangle).center()  # as QWidgetWindow
+    QApplication.sendEvent(  # sends the Menu key's
+        strip, QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, cursor, strip.mapToGlobal(cursor))
+    )
+    QApplication.processEvents()
+    menu = QApplication.activePopupWidget()
+    assert isinstance(menu, QMenu)
+    assert [a.text() for a in menu.actions()] == clicked
+    QApplication.clipboard().clear()
+    copy = next(a for a in menu.actions() if a.text().replace("&", "").startswith("Copy"))
+    menu.close()
+    copy.trigger()
+    assert window.model.row_at(2).content.splitlines()[0][:20] in QApplication.clipboard().text()
+    QApplication.clipboard().clear()
+    qtbot.keyClick(strip, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)  # the key the menu names
+    assert window.model.row_at(2).content.splitlines()[0][:20] in QApplication.clipboard().text()

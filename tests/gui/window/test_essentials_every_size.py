@@ -142,3 +142,65 @@ def test_the_essentials_read_whole_for_every_format_and_style(
             ]
         session.undo_stack.clear()
     assert not failures, "\n".join(dict.fromkeys(failures))
+
+
+# a 100,000-message discussion's counts at their widest (``benchmarks.data`` writes one: "50,013
+# tracked in 49,990 entries · 49,986 untracked · 496 orphans · 3,169 stored times after now"),
+# every part the counts can say present at once; fed to the status bar, not loaded
+COUNTS_100K = {
+    "tracked": 100_000,
+    "tracked entries": 99_990,
+    "shared": 10,
+    "sharing": 20,
+    "untracked": 99_999,
+    "orphans": 49_986,
+    "given back": 12_222,
+    "future": 22_222,
+}
+
+
+@pytest.mark.parametrize("size", list(SIZES))
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_a_100k_discussions_status_reads_whole(
+    qtbot, request, monkeypatch, tmp_path: Path, language: str, size: str
+) -> None:
+    """Issue 31: with the 100k discussion the English status bar read
+    "… 2,222 stored ti…" at 1024 px. With a 100,000-message discussion's
+    counts (every part said: shared entries, future times, times given
+    back, the placeholder, unsaved edits or times not on disk) and an
+    option chip, nothing on the status bar is cut, at every size: the
+    counts go on a line under their first when one line cannot hold them."""
+    from timeline_app.gui.panels import status
+    from timeline_app.gui.session import DiscussionSession
+
+    request.getfixturevalue("chinese_layout" if language == "zh" else "english")
+    window: MainWindow = request.getfixturevalue("make_window")()
+    window.session.set_pinned_now(DEMO_NOW)
+    window.show()
+    qtbot.waitExposed(window)
+    monkeypatch.setattr(status, "status_counts", lambda discussion: COUNTS_100K)
+    held = [0]  # times not on disk: none (edits unsaved), then all (the file gone)
+    monkeypatch.setattr(DiscussionSession, "times_not_on_disk", property(lambda session: held[0]))
+    folder = tmp_path / "100000-half"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    transcript.write_bytes(DEMO_TRANSCRIPT.read_bytes())
+    store.write_bytes(DEMO_TIMESTAMPS.read_bytes())
+    open_and_wait(qtbot, window, transcript, store)
+    session = window.session
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.set_choices(ZONE)
+    key = next(iter(session.working.message_keys()))
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.push_edit(TimestampStore({**session.working.as_dict(), key: "2025-09-12 18:00:07"}), "edit")
+    cut = []
+    for held[0] in (0, 99_999):
+        window.counts_bar.refresh()
+        _sized(window, size)
+        counts = window.counts_label
+        assert counts.text().startswith("99,999" if held[0] else "100,000") or language == "zh", counts.text()
+        cut += [f"at {window.size().toTuple()}: {said}" for said in cut_status(window)]
+        assert window.statusBar().geometry().right() <= window.width(), (
+            "the status bar is wider than the window"
+        )
+    assert not cut, "\n".join(cut)

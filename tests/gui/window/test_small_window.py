@@ -24,6 +24,7 @@ from timeline_app.gui.widgets.text_lines import cell_text_area, wrapped_lines
 from timeline_app.gui.window.main_window import MainWindow
 
 from ..helpers import (
+    cell_shown,
     clipped_headers,
     cut_wrapped_cell,
     jobs_idle,
@@ -1095,3 +1096,77 @@ def test_a_style_that_names_flags_otherwise_refits_the_status_column(qtbot, demo
     for row in range(model.rowCount()):
         whole, shown = _cell_shown(table, model.index(row, Column.STATUS))
         assert shown == whole, f"row {row}: {whole!r} shown as {shown!r}"
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_at_the_documented_minimum_every_dock_layout_keeps_the_size_and_reads_whole(
+    qtbot, request, language: str
+) -> None:
+    """Issue 31: the window's minimum size moved with the docks (867x497
+    with History under the table, 867x643 with Repair open), and the size
+    the README could give held for one layout. The documented minimum is
+    the largest any dock layout asks (Repair open beside the Discussions
+    dock): at it, opening or closing any dock never resizes the window, and
+    the status bar, the docks' headers, the table's times and History's
+    times read whole."""
+    from .test_essentials_every_size import cut_headers, cut_status, times_read_alike
+
+    window: MainWindow = request.getfixturevalue("demo_window" if language == "en" else "chinese_demo")
+    every = tuple(window.findChildren(QDockWidget))
+    layouts = {
+        "none": (),
+        "side": (window.side_dock,),
+        "history": (window.side_dock, window.history_dock),
+        "recordings": (window.side_dock, window.recordings_dock),
+        "discussions": (window.side_dock, window.discussions_dock),
+        "repair": (window.side_dock, window.repair_dock),
+        "repair and discussions": (window.side_dock, window.repair_dock, window.discussions_dock),
+        "all": every,
+    }
+
+    def show(shown: tuple[QDockWidget, ...]) -> None:
+        for dock in every:
+            dock.setVisible(dock in shown)
+        for dock in shown:
+            dock.raise_()
+
+    minimums = {}
+    for name, shown in layouts.items():
+        show(shown)
+        window.resize(1, 1)
+        layout_settled(window)
+        minimums[name] = window.minimumSize().toTuple()
+    largest = max(w for w, _ in minimums.values()), max(h for _, h in minimums.values())
+    assert minimums["repair and discussions"] == largest, minimums  # the layout the README names
+    window.resize(*largest)
+    layout_settled(window)
+    failures = []
+    for name, shown in [*layouts.items(), ("none again", ())]:
+        show(shown)
+        if window.history_dock in shown:
+            window.history_dock.raise_()
+        layout_settled(window)
+        if window.size().toTuple() != largest:
+            failures.append(f"{name}: the window became {window.size().toTuple()}")
+        failures += [f"{name}: {said}" for said in (*cut_status(window), *cut_headers(window))]
+        failures += [f"{name}: {said}" for said in times_read_alike(window)]
+        if window.history_dock.isVisible():
+            failures += [f"{name}: {said}" for said in history_times_cut(window)]
+    assert not failures, "\n".join(failures)
+
+
+_DATE_TIME = re.compile(r"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d")
+
+
+def history_times_cut(window: MainWindow) -> list[str]:
+    """History's Source cells whose time is not shown whole (tryH R3: cut
+    mid-way at the minimum): only a file's name may give way."""
+    view = window.history_panel.view
+    model = view.model()
+    cut = []
+    for row in range(model.rowCount()):
+        whole, shown = cell_shown(view, model.index(row, 1))
+        for time in _DATE_TIME.findall(whole):
+            if time not in shown:
+                cut.append(f"History state {row}: {whole!r} shown as {shown!r}")
+    return cut

@@ -18,14 +18,13 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QFont, QFontDatabase, QTextOption
+from PySide6.QtGui import QAction, QFont, QFontDatabase, QResizeEvent, QTextOption
 from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
     QListView,
     QPlainTextEdit,
-    QScrollArea,
     QSplitter,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -65,6 +64,9 @@ MESSAGE_LINES = 10  # the message box grows with its text up to this many lines,
 # ... and further into the height the facts leave free (a long message in a tall dock)
 MEASURED_CHARS = 4000  # of a message, measured for its box (a megabyte one is taller than the cap anyway)
 NOTE_LINES = 12  # of the loading notes, shown at once before they scroll
+# ... in a pane lower than this, fewer (they scroll, by keys too): the facts have the height
+NOTES_WHOLE_HEIGHT, SHORT_NOTE_LINES = 560, 3
+NAMES_BESIDE_WIDTH = 220  # px of the facts' width under which each name goes over its value
 WORD_ROOM = 200  # px: a value's longest word (a time) is kept whole up to this width
 HASH_LEAST = 6  # characters of the hash field at its narrowest (it scrolls; the tooltip has it whole)
 
@@ -167,14 +169,14 @@ class DetailPane(Counted, QWidget):
         form.addRow(self.history)
         facts = QWidget()
         facts.setLayout(form)
-        self._facts_area = scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(facts)
-        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # no Tab stop of its own (frameless, it could show no focus): Tab
-        # goes to the hash field in it, which the area scrolls into view
-        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # a Tab stop while it hides some facts, the arrow and page keys scrolling
+        # them (with the focus frame): at the smallest window it showed two or
+        # three facts and Tab went from the hash past the others (issue 31)
+        self._facts_area = scroll = KeyScrollArea(facts)
+        scroll.setObjectName("detailFacts")
+        # the form's own margins are the focus frame's room: the area's took 4 px
+        # from a time kept whole at 1024 px in a larger font
+        scroll.setViewportMargins(0, 0, 0, 0)
         top = QWidget()
         box = QVBoxLayout(top)
         box.setContentsMargins(0, 0, 0, 0)
@@ -304,6 +306,16 @@ class DetailPane(Counted, QWidget):
             cap = spare if label in times else min(WORD_ROOM, spare)
             label.setMinimumWidth(max(1, min(cap, longest)))
 
+    def _names_over_values(self) -> None:
+        """In a narrow pane every name goes over its value, which then has the
+        pane's whole width: beside the names (a third of the width) the values
+        wrapped on so many lines that the smallest window showed two or three
+        facts (issue 31)."""
+        wide = self._facts_area.viewport().width() >= NAMES_BESIDE_WIDTH
+        policy = QFormLayout.RowWrapPolicy.WrapLongRows if wide else QFormLayout.RowWrapPolicy.WrapAllRows
+        if self._form.rowWrapPolicy() != policy:
+            self._form.setRowWrapPolicy(policy)
+
     def _facts_parts(self) -> tuple[QObject, ...]:
         """The facts' area and its viewport (none once torn down: PySide drops
         the wrapper's attributes before the C++ filter goes)."""
@@ -314,17 +326,24 @@ class DetailPane(Counted, QWidget):
         if self._fit_on.get(watched) == event.type():
             self._fit_message_box()
         elif event.type() == QEvent.Type.Resize and watched in self._facts_parts():
+            self._names_over_values()
             self._keep_words_whole()  # the viewport too: a scroll bar that came took its width
         elif watched is self._notes_area and event.type() == QEvent.Type.Resize:
             self._fit_notes()
         return False
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The pane's height decides how many note lines show at once."""
+        super().resizeEvent(event)
+        self._fit_notes()
 
     def _fit_notes(self) -> None:
         """The notes' area at least as tall as their lines at its width, up to
         ``NOTE_LINES`` (the splitter then makes room for them; more scroll).
         Measured beside a scroll bar: at the full width it fits without one."""
         area = self._notes_area
-        cap = NOTE_LINES * self.notes.fontMetrics().lineSpacing()
+        lines = NOTE_LINES if self.height() >= NOTES_WHOLE_HEIGHT else SHORT_NOTE_LINES
+        cap = lines * self.notes.fontMetrics().lineSpacing()
         width = area.width() - area.verticalScrollBar().sizeHint().width()
         shown = [label for label in (self.reply, self.notes) if label.text()]
         area.setMinimumHeight(min(sum(label.heightForWidth(width) for label in shown), cap))

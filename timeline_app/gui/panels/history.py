@@ -23,6 +23,7 @@ from ...core.store import PLACEHOLDER_KEY
 from ...core.words import Said
 from ..session import DiscussionSession
 from ..tables.base import RowsView
+from ..tables.column_widths import FreeTextElide
 from ..tables.history import HistoryModel
 from ..wording import Counted, fill, say
 
@@ -91,8 +92,13 @@ class HistoryPanel(Counted, QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Fixed)
         header.sectionResized.connect(lambda column, *_: column != 1 and self._fit_source())
         self.model.headerDataChanged.connect(lambda *_: self._fit_source())
+        self.model.modelReset.connect(self._fit_source)  # its states' times
+        self.model.dataChanged.connect(lambda *_: self._fit_source())  # "· written after now" said
         self.view.viewport().installEventFilter(self)
         self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # the file's name gives way, never the state's time (cut mid-way at the minimum, tryH R3)
+        self._source_elide = FreeTextElide(self.view)
+        self.view.setItemDelegateForColumn(1, self._source_elide)
         self.view.setWordWrap(False)  # one line a state: elided in its middle, not wrapped and cut
         self.changes = _ChangesText(readOnly=True)
         self.changes.setObjectName("historyChanges")
@@ -126,7 +132,11 @@ class HistoryPanel(Counted, QWidget):
         its cells."""
         header = self.view.horizontalHeader()
         others = sum(header.sectionSize(c) for c in range(header.count()) if c != 1)
-        width = max(header.sectionSizeFromContents(1).width(), self.view.viewport().width() - others)
+        model = self.view.model()
+        # nor than a state's time whole beside its file's name cut to "…" (states are few)
+        cells = (self._source_elide.least_width(model.index(row, 1)) for row in range(model.rowCount()))
+        least = max([header.sectionSizeFromContents(1).width(), *cells])
+        width = max(least, self.view.viewport().width() - others)
         if header.sectionSize(1) != width:
             header.resizeSection(1, width)
 

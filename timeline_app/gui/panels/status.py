@@ -565,7 +565,8 @@ class CountsBar(Counted, QWidget):
         ahead of the table."""
         super().__init__(parent)
         self._session = session
-        self.counts = ElidedLabel()  # gives way to the progress and the files' names
+        # gives way to the progress and the files' names; on a next line when one cannot hold it
+        self.counts = ElidedLabel(breaks=" · ")
         self.counts.setObjectName("countsLabel")
         self.counts.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.notice = PassingNotice(session)  # its room taken from the counts while it is said
@@ -644,8 +645,10 @@ class CountsBar(Counted, QWidget):
             self._one_line() > self.width()
         )
         if wrap == self.wrapped:
+            self._allow_breaks()
             return
         self.wrapped = wrap
+        self._allow_breaks()
         parts = [self.chip_box, *([self.files] if self.files is not None else [])]
         for part in parts:
             (self._under if not wrap else self._top).removeWidget(part)
@@ -696,6 +699,7 @@ class CountsBar(Counted, QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
             self._keep_counts_room()
+            self._allow_breaks()
         return False
 
     def event(self, event: QEvent) -> bool:
@@ -704,6 +708,14 @@ class CountsBar(Counted, QWidget):
         if event.type() == QEvent.Type.LayoutRequest:
             self._arrange()
         return handled
+
+    def _allow_breaks(self) -> None:
+        """The counts go on a next line only with the top line to themselves
+        (the chips and names under them, or none), no work under way and no
+        passing notice: the progress or a notice beside them for a moment
+        gives way to no taller window (the docks moved after a reload)."""
+        alone = self.wrapped or not (self.chips() or (self.files is not None and self.files.text()))
+        self.counts.allow_breaks(alone and self._session.jobs.idle and not self.notice.isVisibleTo(self))
 
     def _keep_counts_room(self) -> None:
         """On one line, the option chips give way (ending in "…") before the

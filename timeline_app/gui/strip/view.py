@@ -1081,7 +1081,23 @@ class TimelineStrip(Counted, QWidget):
         flags = start | QItemSelectionModel.SelectionFlag.Rows | QItemSelectionModel.SelectionFlag.Current
         self._selection_model.setCurrentIndex(index, flags)
 
+    def inputMethodQuery(self, query: Qt.InputMethodQuery) -> Any:
+        """The current mark is the strip's cursor: a context menu opened by
+        keys (Shift+F10, the Menu key) opens there, as a view's opens at its
+        current item (``widgets.keys.keyboard_menu_point``)."""
+        if query == Qt.InputMethodQuery.ImCursorRectangle and self._current is not None:
+            rect = self.mark_rect(self._current)
+            if rect is not None:
+                return rect.toAlignedRect()
+        return super().inputMethodQuery(query)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.RightButton:  # the menu acts on the mark clicked, as the table's
+            row = self.row_at_point(event.position())
+            if row is not None and row not in self._selected:
+                self.select_row(row)
+            super().mousePressEvent(event)
+            return
         state = self.state_at_point(event.position())
         if event.button() == Qt.MouseButton.LeftButton and state is not None and self._history_session:
             self._history_session.select_history_state(state)  # the History panel selects it too

@@ -42,6 +42,9 @@ AnyIndex = QModelIndex | QPersistentModelIndex
 # says Ctrl+C copies what has the focus whole (tryout: the Orphans list
 # copied "8329fc3aaa643f24…"). A model that shortens nothing leaves it None.
 COPY_ROLE = Qt.ItemDataRole.UserRole + 64
+# the part of a cell's text that may give way when the cell is narrow (a file's name), the
+# rest (a time) kept whole: ``column_widths.FreeTextElide``
+FREE_TEXT_ROLE = Qt.ItemDataRole.UserRole + 65
 
 
 def column_header(

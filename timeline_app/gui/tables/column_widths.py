@@ -48,7 +48,7 @@ from shiboken6 import isValid
 
 from .. import settings as codec
 from ..wording import CutLists, RelativeWords, relative_words
-from .base import cell_items, cell_list, fitted_width, header_text_width, item_text_margin
+from .base import FREE_TEXT_ROLE, cell_items, cell_list, fitted_width, header_text_width, item_text_margin
 
 MIN_ROWS = 8  # rows of the table in view at 1024x700 whichever docks are open
 SHARED_ROWS = 5  # ... down to these when a dock under the table needs the room for its own rows
@@ -370,6 +370,33 @@ class UnitElide(_CellElide):
         while len(words) > 2 and metrics.horizontalAdvance(" ".join(words) + "…") > room:
             del words[-2:]  # a number and its unit
         option.text = " ".join(words) + "…"
+
+
+class FreeTextElide(_CellElide):
+    """Cuts only the free text of a cell (its model's ``FREE_TEXT_ROLE``, a
+    file's name), in its middle, and keeps the rest whole: History's Source
+    cut in its middle read "state 0 (timestamp… written after now", its
+    time gone, in the smallest window (issue 31, tryH R3). ``least_width``
+    is what the column needs for the rest whole beside a "…"."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        free = index.data(FREE_TEXT_ROLE)
+        room = self._room(option)
+        metrics = QFontMetricsF(option.font)
+        if not free or free not in option.text or metrics.horizontalAdvance(option.text) <= room:
+            return
+        rest = metrics.horizontalAdvance(option.text.replace(free, "", 1))
+        shown = metrics.elidedText(free, Qt.TextElideMode.ElideMiddle, max(0.0, room - rest)) or "…"
+        option.text = option.text.replace(free, shown, 1)
+
+    def least_width(self, index: QModelIndex) -> int:
+        """The cell's text with its free text as "…", and the item's margins."""
+        text, free = str(index.data() or ""), index.data(FREE_TEXT_ROLE)
+        least = text.replace(free, "…", 1) if free else text
+        return math.ceil(QFontMetricsF(self._table.font()).horizontalAdvance(least)) + self._text_margin() + 1
 
 
 def items_more(kept: str, more: int) -> str:

@@ -9,10 +9,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Qt
 
 from ...core.history import FileHistory, StateChange, clock_time, said_on_clock, zone_label
 from ...core.store import PLACEHOLDER_KEY
+from ...core.words import History
 from ...core.zones import machine_zone_name
 from ..widgets.colours import plain_tooltip
 from ..wording import entries_meaning, fill, machine_clock_words, number, say
-from .base import COPY_ROLE, AnyIndex, ReadOnlyTableModel
+from .base import COPY_ROLE, FREE_TEXT_ROLE, AnyIndex, ReadOnlyTableModel
 
 HEADERS = (
     QT_TRANSLATE_NOOP("HistoryModel", "State"),
@@ -151,6 +152,10 @@ class HistoryModel(ReadOnlyTableModel):
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole and index.isValid() and index.column() == 1:
             return self._when_tip(index.row())
+        if role == FREE_TEXT_ROLE and index.isValid() and index.column() == 1 and self.history is not None:
+            where = self.history.where(index.row())  # a file's name gives way, never the time
+            named = where.code in (History.WHERE_STATE, History.WHERE_STATE_AT)
+            return str(where.args[1]) if named else None
         if role == COPY_ROLE and index.isValid() and index.column() == 6 and self.history is not None:
             return self._placeholder_said(self.change(index.row()), whole=True)  # its hash whole
         if not index.isValid() or self.history is None or role != Qt.ItemDataRole.DisplayRole:

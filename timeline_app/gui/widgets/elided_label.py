@@ -9,7 +9,7 @@ the files' names; cut by the label's edge they read as wrong values
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QLabel,
     QSizePolicy,
@@ -26,13 +26,20 @@ class ElidedLabel(QLabel):
     ``short`` forms, when given, are shown instead (the first that fits)
     before anything is elided."""
 
-    def __init__(self, least_ems: int = 0) -> None:
+    def __init__(self, least_ems: int = 0, breaks: str = "") -> None:
         """``least_ems``: the characters its minimum width keeps (0: all of
-        them, as a QLabel): a label that gives way asks for only some."""
+        them, as a QLabel): a label that gives way asks for only some.
+        ``breaks``: where the briefest form may go on a next line when no
+        form fits on one (the label grows a line taller, never wider): the
+        status bar's counts of a 100,000-message discussion were cut at
+        1024 px ("… 2,222 stored ti…", issue 31)."""
         super().__init__()
         self.setTextFormat(Qt.TextFormat.PlainText)
         self._short: tuple[str, ...] = ()
         self._least_ems = least_ems
+        self._breaks = breaks
+        self._may_break = True  # ``allow_breaks``
+        self._lines = 1  # the lines its height was last fitted to (``_fit_lines``)
 
     def minimumSizeHint(self) -> QSize:
         """Some of the text in the shortest status bar, when ``least_ems``
@@ -56,27 +63,84 @@ class ElidedLabel(QLabel):
         return (self.text(), *self._short)
 
     def _fits(self, text: str) -> bool:
-        return self.fontMetrics().horizontalAdvance(text) <= self.contentsRect().width()
+        metrics, width = self.fontMetrics(), self.contentsRect().width()
+        return all(metrics.horizontalAdvance(line) <= width for line in text.split("\n"))
 
     def is_elided(self) -> bool:
         """Whether the text is not shown whole (a short form or elided)."""
         return not self._fits(self.text())
 
     def elided(self) -> bool:
-        """Whether even its briefest form is cut with "…": what it says is lost."""
-        return not any(self._fits(form) for form in self.forms())
+        """Whether even its briefest form is cut with "…" (on its lines, when
+        it ``breaks``): what it says is lost."""
+        if any(self._fits(form) for form in self.forms()):
+            return False
+        return not self._fits("\n".join(self.broken(self.contentsRect().width())))
+
+    def allow_breaks(self, may: bool) -> None:
+        """Whether the label may go on a next line now (its owner knows: not
+        while the progress of passing work takes its room, which would make
+        the window taller for a moment), else it is elided on one."""
+        if may != self._may_break:
+            self._may_break = may
+            self._fit_lines()
+            self.update()
+
+    def broken(self, width: int) -> list[str]:
+        """The briefest form on as few lines of ``width`` as hold it, each
+        line ending at a ``breaks`` (a part wider than a line alone on its
+        own); one line when it has no ``breaks`` or fits."""
+        brief = self._short[-1] if self._short else self.text()
+        if not self._breaks or not self._may_break or not self.isVisible():  # laid out: its width is its own
+            return [brief]
+        metrics, lines = self.fontMetrics(), [""]
+        for part in brief.split(self._breaks):
+            longer = f"{lines[-1]}{self._breaks}{part}" if lines[-1] else part
+            # a line that goes on ends in the mark (" ·"): measured with it
+            if lines[-1] and metrics.horizontalAdvance(longer + self._breaks.rstrip()) > width:
+                lines[-1] = lines[-1] + self._breaks.rstrip()
+                lines.append(part)
+            else:
+                lines[-1] = longer
+        return lines
 
     def shown_text(self) -> str:
-        """What is painted: the text, its short form, or either elided."""
+        """What is painted: the text, its short form, the briefest on several
+        lines (``breaks``), or elided."""
         text = self.text()
         if self._fits(text):
             return text
         for brief in self._short:
             if self._fits(brief):
                 return brief
-        brief = self._short[-1] if self._short else text
         width = self.contentsRect().width()
-        return self.fontMetrics().elidedText(brief, Qt.TextElideMode.ElideRight, width)
+        metrics = self.fontMetrics()
+        lines = self.broken(width)
+        return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_lines()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_lines()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit_lines()
+
+    def _fit_lines(self) -> None:
+        """As tall as the lines ``shown_text`` breaks the text into."""
+        if not self._breaks:
+            return
+        lines = self.shown_text().count("\n") + 1
+        if lines == self._lines:
+            return
+        self._lines = lines
+        margins = self.contentsMargins()
+        height = lines * self.fontMetrics().lineSpacing() + margins.top() + margins.bottom()
+        self.setMinimumHeight(height if lines > 1 else 0)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self.is_elided():

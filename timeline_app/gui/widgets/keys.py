@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 import string
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -356,26 +356,50 @@ class _KeyMenuAtCurrent(QObject):
         return True
 
 
-def custom_menu(view: QAbstractItemView, show: Callable[[QPoint], None]) -> None:
-    """``view``'s context menu is ``show(point)``'s (``point`` in its
-    viewport, as a right-click's), by the mouse, the Menu key and Shift+F10
-    (``menu_by_keys``) alike, at the current item when opened by keys."""
-    view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-    view.customContextMenuRequested.connect(show)
-    view.installEventFilter(_KeyMenuAtCurrent(view))
+def _menu_area(widget: QWidget) -> QWidget:
+    """Where ``widget``'s context-menu points are: a view's viewport, else itself."""
+    return widget.viewport() if isinstance(widget, QAbstractItemView) else widget
 
 
-def actions_menu(view: QAbstractItemView, actions: list[QAction]) -> None:
-    """``view``'s context menu lists ``actions`` (actions are data: the
-    window's table offers Edit time and Copy rows), by ``custom_menu``'s rules."""
+def custom_menu(widget: QWidget, show: Callable[[QPoint], None]) -> None:
+    """``widget``'s context menu is ``show(point)``'s (``point`` in a view's
+    viewport, as a right-click's, else in ``widget``), by the mouse, the Menu
+    key and Shift+F10 (``menu_by_keys``) alike, at the current item when
+    opened by keys (a view's current index; another widget's
+    ``ImCursorRectangle``, the timeline strip's current mark)."""
+    widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+    widget.customContextMenuRequested.connect(show)
+    if isinstance(widget, QAbstractItemView):
+        widget.installEventFilter(_KeyMenuAtCurrent(widget))
+
+
+def actions_menu(widget: QWidget, actions: Sequence[QAction | None]) -> None:
+    """``widget``'s context menu lists ``actions`` (actions are data: the
+    window's table and its timeline strip offer Edit time and Copy rows;
+    None: a separator), by ``custom_menu``'s rules."""
 
     def show(point: QPoint) -> None:
-        menu = QMenu(view)
+        menu = QMenu(widget)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        menu.addActions(actions)
-        menu.popup(view.viewport().mapToGlobal(point))
+        for action in actions:
+            if action is None:
+                menu.addSeparator()
+            else:
+                menu.addAction(action)
+        menu.popup(_menu_area(widget).mapToGlobal(point))
 
-    custom_menu(view, show)
+    custom_menu(widget, show)
+
+
+def local_action(action: QAction, window: QWidget, *widgets: QWidget) -> QAction:
+    """``action``'s shortcut taken from ``window`` and given to ``widgets``
+    only, where the focus is in one of them: Ctrl+C copies the rows of the
+    table or the strip, and a field's own Ctrl+C keeps copying its text."""
+    action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    window.removeAction(action)
+    for widget in widgets:
+        widget.addAction(action)
+    return action
 
 
 def open_focus_menu() -> None:

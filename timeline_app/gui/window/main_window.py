@@ -55,7 +55,7 @@ from ..tables.base import RowsView
 from ..tables.filter_proxy import TimelineFilterProxy
 from ..tables.timeline import Column, TimelineTableModel, timeline_column_widths
 from ..tables.view_anchor import ViewAnchor, selected_source_rows
-from ..widgets.keys import DialogKeys, actions_menu, assign_mnemonics, menu_by_keys
+from ..widgets.keys import DialogKeys, actions_menu, assign_mnemonics, local_action, menu_by_keys
 from ..widgets.screen_fit import resize_to_fit
 from ..widgets.wrap_height import keep_wrapped_height
 from .dock_fit import DockFitter, add_dock
@@ -229,11 +229,12 @@ class MainWindow(QMainWindow):
                 menus["file"].addSeparator()
             if spec.name in ("reload", "close_discussion", "copy_preview"):
                 menus[spec.menu].addSeparator()
-        self.copy_rows_action = self.actions_by_name["copy_rows"]
-        self.copy_rows_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.removeAction(self.copy_rows_action)
-        self.table.addAction(self.copy_rows_action)
-        actions_menu(self.table, [self.actions_by_name["edit_time"], self.copy_rows_action])
+        self.copy_rows_action = local_action(self.actions_by_name["copy_rows"], self, self.table, self.strip)
+        edit, zooms = self.actions_by_name["edit_time"], ("zoom_in", "zoom_out", "zoom_fit")
+        actions_menu(self.table, [edit, self.copy_rows_action])
+        actions_menu(
+            self.strip, [edit, self.copy_rows_action, None, *(self.actions_by_name[n] for n in zooms)]
+        )
         self.detail.offer(self.actions_by_name["edit_time"])
         self.undo_action, self.redo_action = undo_redo_actions(session.undo_stack, self)
         for action, keys in ((self.undo_action, UNDO_KEYS), (self.redo_action, REDO_KEYS)):
@@ -338,7 +339,6 @@ class MainWindow(QMainWindow):
         before = self.model.row_count()
         same_rows = self.model.set_discussion(discussion)  # an append inserts: selection and scroll stay
         self.strip.set_layout(session.layout, keep_view=same_rows)
-        # only the new rows can widen a column (an append); else all fitted again
         self.column_widths.fit_added(range(before, self.model.row_count()) if same_rows else range(0))
         if discussion is not None:  # an append may place rows above the selection
             keep.restore(same_rows, self.strip.select_row)
