@@ -4,11 +4,13 @@ waits for it, and a newer trigger replaces the waiting one."""
 from __future__ import annotations
 
 import ctypes
+import functools
 import os
 import subprocess
 import sys
 import threading
 from datetime import timedelta
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -108,6 +110,58 @@ def test_a_result_for_a_widget_deleted_while_its_job_ran_is_handed_to_no_one(qtb
     assert jobs.wait()
     qtbot.waitUntil(lambda: jobs.idle, timeout=10000)
     jobs.submit("discover", work, kept.take, kept.take, bound=False)
+    qtbot.waitUntil(lambda: jobs.idle, timeout=10000)
+    assert len(kept.handed) == 1, "a living receiver is handed its result as ever"
+
+
+def _bound(receiver: _Receiver) -> Callable[[object], None]:
+    return receiver.take
+
+
+def _lambda(receiver: _Receiver) -> Callable[[object], None]:
+    return lambda payload: receiver.take(payload)  # the Recordings panel's (folder, *found)
+
+
+def _closure(receiver: _Receiver) -> Callable[[object], None]:
+    def done(payload: object) -> None:  # the Repair panel's: over ``self``
+        receiver.take(payload)
+
+    return done
+
+
+def _partial(receiver: _Receiver) -> Callable[[object], None]:
+    return functools.partial(_Receiver.take, receiver)
+
+
+@pytest.mark.parametrize("handler", [_bound, _lambda, _closure, _partial])
+@pytest.mark.parametrize("succeeds", [True, False], ids=["result", "error"])
+def test_a_handler_over_a_widget_deleted_while_its_job_ran_is_not_called(
+    qtbot, succeeds: bool, handler: Callable[[_Receiver], Callable[[object], None]]
+) -> None:
+    """Whatever form the handler takes (a method, a lambda or closure over
+    the panel, a partial), a widget deleted while its job ran is handed
+    nothing: only a method was checked, and the Repair panel's search,
+    finishing after the panel was deleted, called into it (issue 29: a
+    call into a deleted widget from the event loop, the class of the
+    fuzzed session's crashes). Its job still ends: the runner goes idle."""
+    jobs = JobRunner()
+    release = threading.Event()
+    gone, kept = _Receiver(), _Receiver()
+
+    def work(_progress: object) -> str:
+        release.wait(20)
+        if not succeeds:
+            raise InputError("x.json", "broken")
+        return "found"
+
+    on_gone = handler(gone)
+    jobs.submit("repair", work, on_gone, on_gone)
+    shiboken6.delete(gone)
+    release.set()
+    assert jobs.wait()
+    qtbot.waitUntil(lambda: jobs.idle, timeout=10000)
+    on_kept = handler(kept)
+    jobs.submit("repair", work, on_kept, on_kept)
     qtbot.waitUntil(lambda: jobs.idle, timeout=10000)
     assert len(kept.handed) == 1, "a living receiver is handed its result as ever"
 
