@@ -9,8 +9,8 @@ import os
 import subprocess
 import sys
 import threading
-from datetime import timedelta
 from collections.abc import Callable
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
