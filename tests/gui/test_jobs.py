@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 from timeline_app.core.context import Style
 from timeline_app.core.errors import InputError
@@ -292,3 +292,40 @@ def test_the_swap_reads_no_build_configuration_before_free_threading_existed() -
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     expected = ["True", str(sys.version_info >= (3, 13)), "False"]
     assert done.stdout.split() == expected
+
+
+@pytest.mark.parametrize("how", ["delete", "deleteLater"])
+def test_a_runner_deleted_while_its_job_runs_waits_for_it_and_hands_nothing(qtbot, how: str) -> None:
+    """The session (and its job runner) torn down while a job still runs and
+    reports progress: its deletion waits for the job, whose last signals go
+    to nothing, never to a freed object (issue 29, the crashes of the fuzzed
+    session: a worker's signal after its receiver died). The pool is the
+    runner's first child, so it waits before the signals' object dies."""
+    handed: list[object] = []
+    ran: list[bool] = []
+    for round_ in range(20):
+        owner = QObject()
+        jobs = JobRunner(owner)
+        started, release = threading.Event(), threading.Event()
+
+        def work(progress: Callable[[object, float], None], started=started, release=release) -> str:
+            started.set()
+            release.wait(10)
+            for step in range(50):
+                progress("step", step / 50)
+            ran.append(True)
+            return "found"
+
+        jobs.submit("load", work, handed.append, handed.append)
+        jobs.progressed.connect(lambda *_args: handed.append("progress"))
+        assert started.wait(10)
+        threading.Timer(0.005, release.set).start()
+        if how == "delete":
+            shiboken6.delete(owner)
+        else:
+            owner.deleteLater()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        assert not shiboken6.isValid(jobs)
+        assert len(ran) == round_ + 1, "the deletion waited for the job to end"
+        QCoreApplication.processEvents()
+    assert handed == []

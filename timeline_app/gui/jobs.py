@@ -396,6 +396,9 @@ class JobRunner(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         collect_on_gui_thread()
+        # the pool first: children die in the order made, and the pool's death
+        # waits for its jobs, whose last signals need ``_signals`` alive (made
+        # first, a runner deleted mid-job had its worker emit from a freed object)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._signals = _Signals(self)
