@@ -72,3 +72,42 @@ def _imports_relative(path: Path) -> set[str]:
 def test_the_window_only_composes() -> None:
     lines = (PACKAGE / "gui" / "window" / "main_window.py").read_text("utf-8").count("\n")
     assert lines < 500, f"main_window.py has {lines} lines: move behaviour to the session or a panel"
+
+
+def _timer_calls_without_receiver(path: Path) -> list[str]:
+    """``QTimer.singleShot(ms, f)`` calls whose ``f`` is a lambda, a nested
+    function or a method: the two-argument form has no receiver, so the
+    call still comes after the object ``f`` works on was deleted. Module
+    functions (they hold no widget) are fine."""
+    tree = ast.parse(path.read_text("utf-8"))
+    module_functions = {node.name for node in tree.body if isinstance(node, ast.FunctionDef)}
+    found = []
+    for node in ast.walk(tree):
+        if not (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr == "singleShot"
+            and len(node.args) == 2
+        ):
+            continue
+        target = node.args[1]
+        if (
+            isinstance(target, ast.Call)
+            and isinstance(target.func, ast.Attribute)
+            and target.func.attr == "partial"
+        ):
+            target = target.args[0]  # functools.partial(f, ...): judged by f
+        if not (isinstance(target, ast.Name) and target.id in module_functions):
+            found.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    return found
+
+
+def test_every_timer_call_over_a_widget_names_it_as_its_receiver() -> None:
+    """Issue 29 (a fuzzed session crashed twice, memory corrupted earlier):
+    a deferred call into a widget is given that widget as its receiver
+    (``QTimer.singleShot(ms, widget, f)``), so Qt drops it when the widget
+    is deleted first; without one, a lambda over a closed window ran on."""
+    offenders = [
+        hit for path in sorted((PACKAGE / "gui").rglob("*.py")) for hit in _timer_calls_without_receiver(path)
+    ]
+    assert offenders == []

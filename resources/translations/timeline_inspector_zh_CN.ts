@@ -3208,7 +3208,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+350"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+377"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -3417,7 +3417,7 @@
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+67"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+63"/>
         <source>&amp;Absolute</source>
         <translation>绝对时间(&amp;A)</translation>
     </message>
@@ -3507,7 +3507,7 @@
         <translation>参照时间：已固定 %1</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="-96"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="-92"/>
         <source>History</source>
         <translation>历史</translation>
     </message>

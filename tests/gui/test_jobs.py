@@ -4,16 +4,18 @@ waits for it, and a newer trigger replaces the waiting one."""
 from __future__ import annotations
 
 import ctypes
+import functools
 import os
 import subprocess
 import sys
 import threading
+from collections.abc import Callable
 from datetime import timedelta
 from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 from timeline_app.core.context import Style
 from timeline_app.core.errors import InputError
@@ -108,6 +110,58 @@ def test_a_result_for_a_widget_deleted_while_its_job_ran_is_handed_to_no_one(qtb
     assert jobs.wait()
     qtbot.waitUntil(lambda: jobs.idle, timeout=10000)
     jobs.submit("discover", work, kept.take, kept.take, bound=False)
+    qtbot.waitUntil(lambda: jobs.idle, timeout=10000)
+    assert len(kept.handed) == 1, "a living receiver is handed its result as ever"
+
+
+def _bound(receiver: _Receiver) -> Callable[[object], None]:
+    return receiver.take
+
+
+def _lambda(receiver: _Receiver) -> Callable[[object], None]:
+    return lambda payload: receiver.take(payload)  # the Recordings panel's (folder, *found)
+
+
+def _closure(receiver: _Receiver) -> Callable[[object], None]:
+    def done(payload: object) -> None:  # the Repair panel's: over ``self``
+        receiver.take(payload)
+
+    return done
+
+
+def _partial(receiver: _Receiver) -> Callable[[object], None]:
+    return functools.partial(_Receiver.take, receiver)
+
+
+@pytest.mark.parametrize("handler", [_bound, _lambda, _closure, _partial])
+@pytest.mark.parametrize("succeeds", [True, False], ids=["result", "error"])
+def test_a_handler_over_a_widget_deleted_while_its_job_ran_is_not_called(
+    qtbot, succeeds: bool, handler: Callable[[_Receiver], Callable[[object], None]]
+) -> None:
+    """Whatever form the handler takes (a method, a lambda or closure over
+    the panel, a partial), a widget deleted while its job ran is handed
+    nothing: only a method was checked, and the Repair panel's search,
+    finishing after the panel was deleted, called into it (issue 29: a
+    call into a deleted widget from the event loop, the class of the
+    fuzzed session's crashes). Its job still ends: the runner goes idle."""
+    jobs = JobRunner()
+    release = threading.Event()
+    gone, kept = _Receiver(), _Receiver()
+
+    def work(_progress: object) -> str:
+        release.wait(20)
+        if not succeeds:
+            raise InputError("x.json", "broken")
+        return "found"
+
+    on_gone = handler(gone)
+    jobs.submit("repair", work, on_gone, on_gone)
+    shiboken6.delete(gone)
+    release.set()
+    assert jobs.wait()
+    qtbot.waitUntil(lambda: jobs.idle, timeout=10000)
+    on_kept = handler(kept)
+    jobs.submit("repair", work, on_kept, on_kept)
     qtbot.waitUntil(lambda: jobs.idle, timeout=10000)
     assert len(kept.handed) == 1, "a living receiver is handed its result as ever"
 
@@ -238,3 +292,40 @@ def test_the_swap_reads_no_build_configuration_before_free_threading_existed() -
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True)
     expected = ["True", str(sys.version_info >= (3, 13)), "False"]
     assert done.stdout.split() == expected
+
+
+@pytest.mark.parametrize("how", ["delete", "deleteLater"])
+def test_a_runner_deleted_while_its_job_runs_waits_for_it_and_hands_nothing(qtbot, how: str) -> None:
+    """The session (and its job runner) torn down while a job still runs and
+    reports progress: its deletion waits for the job, whose last signals go
+    to nothing, never to a freed object (issue 29, the crashes of the fuzzed
+    session: a worker's signal after its receiver died). The pool is the
+    runner's first child, so it waits before the signals' object dies."""
+    handed: list[object] = []
+    ran: list[bool] = []
+    for round_ in range(20):
+        owner = QObject()
+        jobs = JobRunner(owner)
+        started, release = threading.Event(), threading.Event()
+
+        def work(progress: Callable[[object, float], None], started=started, release=release) -> str:
+            started.set()
+            release.wait(10)
+            for step in range(50):
+                progress("step", step / 50)
+            ran.append(True)
+            return "found"
+
+        jobs.submit("load", work, handed.append, handed.append)
+        jobs.progressed.connect(lambda *_args: handed.append("progress"))
+        assert started.wait(10)
+        threading.Timer(0.005, release.set).start()
+        if how == "delete":
+            shiboken6.delete(owner)
+        else:
+            owner.deleteLater()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        assert not shiboken6.isValid(jobs)
+        assert len(ran) == round_ + 1, "the deletion waited for the job to end"
+        QCoreApplication.processEvents()
+    assert handed == []

@@ -28,6 +28,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 
 import pytest
+import shiboken6
 from conftest import FIXTURES
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
@@ -274,11 +275,13 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             self.open_one(0)  # most of what is worth trying needs a discussion open
 
         def teardown(self) -> None:
-            self.panel.deleteLater()
             self.session.undo_stack.clear()
-            self.session.shutdown()
-            self.session.deleteLater()
-            QApplication.processEvents()
+            self.session.shutdown()  # its jobs stopped and returned: nothing runs for what is deleted
+            QApplication.processEvents()  # what they sent, delivered
+            # deleted now: ``deleteLater`` outside a running ``app.exec()`` never deletes, and the
+            # example's objects died in the cyclic collector inside a later example's wait
+            shiboken6.delete(self.panel)
+            shiboken6.delete(self.session)
             for chat in self.chats:
                 if chat.folder.exists():
                     chat.folder.chmod(0o755)
@@ -1400,6 +1403,26 @@ def test_the_timestamp_file_changed_after_the_transcript_was_deleted_is_shown(
         state.undo_then_redo()
         _invariants(state)
     state.teardown()
+
+
+def test_the_machines_teardown_deletes_its_session_and_panel(
+    qtbot, tmp_path: Path, read_only: set[Path]
+) -> None:
+    """An example's session and Repair panel are gone when its teardown
+    returns, a search still under way or not. ``deleteLater`` outside a
+    running ``app.exec()`` never deletes (a nested loop does not either), so
+    each example's window state lived on until the cyclic collector freed
+    it, inside some later example's wait: C++ destructors run in the middle
+    of another session's load, where 400-example runs crashed twice
+    (issue 29: in the Repair panel's column fitting, in ``waitSignal``)."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "orphaned", "untracked"], ["orphaned", "tracked"]])
+    state.panel.refresh()  # a search under way, as ``switch_while_busy`` leaves one
+    session, panel = state.session, state.panel
+    state.teardown()
+    assert not shiboken6.isValid(panel), "the panel outlived its example"
+    assert not shiboken6.isValid(session), "the session outlived its example"
 
 
 @pytest.fixture

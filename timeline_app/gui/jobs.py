@@ -37,12 +37,39 @@ from ..core.errors import InputError
 
 
 def _receiver_alive(handler: Callable[..., Any]) -> bool:
-    """Whether the widget a handler is a method of still exists: a panel
-    deleted while its job ran (a dock torn down, a window closed) is handed
-    nothing; calling it raised RuntimeError from the event loop (a folder
-    scan finishing after its Discussions tree was deleted)."""
+    """Whether every Qt object a handler is bound to or closes over still
+    exists: a panel deleted while its job ran (a dock torn down, a window
+    closed) is handed nothing; calling it raised RuntimeError from the
+    event loop (a folder scan finishing after its Discussions tree was
+    deleted). Not only a method's ``self``: the Repair panel hands in a
+    closure over ``self``, the Recordings panel a lambda, others a
+    ``functools.partial`` (issue 29: a search finishing after its panel was
+    deleted called into it)."""
+    return all(shiboken6.isValid(held) for held in _held_qobjects(handler))
+
+
+def _held_qobjects(handler: object) -> list[QObject]:
+    """The Qt objects ``handler`` holds directly: a method's ``self``, a
+    closure's cells, a partial's function and arguments."""
+    if isinstance(handler, QObject):
+        return [handler]
+    if isinstance(handler, functools.partial):
+        held = [*_held_qobjects(handler.func)]
+        for argument in (*handler.args, *handler.keywords.values()):
+            held += _held_qobjects(argument)
+        return held
     receiver = getattr(handler, "__self__", None)
-    return not isinstance(receiver, QObject) or shiboken6.isValid(receiver)
+    if receiver is not None:
+        return [receiver] if isinstance(receiver, QObject) else []
+    held = []
+    for cell in getattr(handler, "__closure__", None) or ():
+        try:
+            value = cell.cell_contents
+        except ValueError:  # a cell not yet filled
+            continue
+        if isinstance(value, QObject):
+            held.append(value)
+    return held
 
 
 class _GuiThreadCollector(QObject):
@@ -372,6 +399,9 @@ class JobRunner(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         collect_on_gui_thread()
+        # the pool first: children die in the order made, and the pool's death
+        # waits for its jobs, whose last signals need ``_signals`` alive (made
+        # first, a runner deleted mid-job had its worker emit from a freed object)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
         self._signals = _Signals(self)

@@ -120,7 +120,7 @@ def start_up_crash_log(window: QWidget) -> Path | None:
     crash, if it left one, said once over ``window`` once it is shown."""
     log, kept = start_crash_log(state_folder())
     if kept is not None:
-        QTimer.singleShot(0, lambda: tell_of_crash(window, kept))
+        QTimer.singleShot(0, window, lambda: tell_of_crash(window, kept))
     return log
 
 
@@ -220,10 +220,10 @@ def _screenshot(app: QApplication, window: MainWindow, path: Path) -> int:
         window.close()
         app.quit()
 
-    window.session.previewChanged.connect(lambda: QTimer.singleShot(200, save))
-    window.session.failed.connect(lambda _: QTimer.singleShot(200, save))
-    QTimer.singleShot(20000, save)
+    window.session.previewChanged.connect(lambda: QTimer.singleShot(200, window, save))
+    window.session.failed.connect(lambda _: QTimer.singleShot(200, window, save))
+    QTimer.singleShot(20000, window, save)
     if not window.session.pair:
-        QTimer.singleShot(300, save)
+        QTimer.singleShot(300, window, save)
     app.exec()
     return 0 if path.exists() else 1

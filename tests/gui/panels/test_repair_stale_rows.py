@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+import shiboken6
 from PySide6.QtCore import Qt
 
 from timeline_app.gui.panels import repair
@@ -124,3 +125,28 @@ def test_a_cancelled_search_leaves_the_current_list_live(
     assert not _greyed(panel) and panel.apply_button.isEnabled()
     assert "accepted" in panel.summary.text()
     session.jobs.wait()
+
+
+def test_a_panel_deleted_while_its_search_runs_is_handed_nothing(
+    qtbot, demo_copy_window: MainWindow, held: threading.Event
+) -> None:
+    """A Repair panel torn down while its search runs (a dock's panel
+    deleted, a test's panel let go) is not called when the search ends:
+    its handler, a closure over the panel, was, and it called into the
+    deleted widget from the event loop (issue 29, the class of the fuzzed
+    session's crashes). The window's own panel searches on as ever."""
+    window = demo_copy_window
+    show_active(qtbot, window)
+    session = window.session
+    other = RepairPanel(session)
+    held.clear()
+    other.refresh()
+    assert session.jobs.busy("repair")
+    shiboken6.delete(other)
+    held.set()
+    assert session.jobs.wait(WAIT)
+    qtbot.waitUntil(lambda: session.jobs.idle, timeout=WAIT)  # an exception here fails the test (pytest-qt)
+    panel = window.repair_panel
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):
+        panel.refresh()
+    assert panel.model.rowCount() > 0 and "accepted" in panel.summary.text()
