@@ -1599,7 +1599,7 @@ class DiscussionSession(Counted, QObject):
         """A save ended (``saveDone``) or its read-back did: the next one
         waiting starts, once nothing of the one before is under way."""
         if self._saves_waiting and not self.saving and not self.reading_back:
-            QTimer.singleShot(0, self._start_waiting_save)
+            QTimer.singleShot(0, self, self._start_waiting_save)
 
     def _start_waiting_save(self) -> None:
         if self._saves_waiting and not self.saving and not self.reading_back:
