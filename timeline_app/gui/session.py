@@ -1011,6 +1011,21 @@ class DiscussionSession(Counted, QObject):
         gone = self.files_gone
         if not gone:
             return False
+        if not self.undo_stack.isClean():
+            # the edits are what the table shows, not the file as last read (issue 29:
+            # "Drop edits" after the file was deleted kept them, the banner said "as last read")
+            self.failed.emit(
+                fill(
+                    self.tr(
+                        "%1 is gone from disk: nothing was reverted, and your unsaved edits stay "
+                        "shown over the stored times last read (reading the pair again would show "
+                        "no stored time). Save (or Save As) writes the stored times shown; Close "
+                        "or Open to leave them."
+                    ),
+                    gone[0].name,
+                )
+            )
+            return True
         self.failed.emit(
             fill(
                 self.tr(

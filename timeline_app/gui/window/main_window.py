@@ -387,7 +387,10 @@ class MainWindow(QMainWindow):
         if self.session.judge_disk_first(self._do_revert):
             return
         if self.opener.confirm_revert():
-            self.session.revert()
+            # and judged again after the answer: a file deleted while the question was open
+            # is said, never read as empty (issue 29: "Drop edits" then showed no stored time)
+            if not self.session.judge_disk_first(self.session.revert):
+                self.session.revert()
 
     def _do_reload(self) -> None:
         self.session.reload("reloaded")
