@@ -2404,7 +2404,9 @@ def test_drop_edits_after_the_file_was_deleted_while_asked_says_the_edits_stay(
     window.show()
     qtbot.waitExposed(window)
     session = window.session
-    row = next(r for r in range(window.model.rowCount()) if window.model.row_at(r).status.value == "untracked")
+    row = next(
+        r for r in range(window.model.rowCount()) if window.model.row_at(r).status.value == "untracked"
+    )
     edited = window.model.row_at(row).hash
     working = session.working.copy()
     working.set(edited, "(Sunday, 2025-09-21 08:00:00)")

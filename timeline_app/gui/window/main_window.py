@@ -330,7 +330,8 @@ class MainWindow(QMainWindow):
     # -- reacting to the session ------------------------------------------------
     def _discussion_changed(self) -> None:
         session = self.session
-        rows_of = session.pair.transcript or session.pair.store  # the same transcript (any store): same rows
+        # the same transcript (any store), also moved with its folder and followed there: same rows
+        rows_of = session.read_at(session.pair.transcript or session.pair.store)
         keep = ViewAnchor(self.table, same_chat=rows_of is not None and rows_of == self._rows_of)
         self._rows_of = rows_of
         discussion = session.discussion
@@ -386,11 +387,10 @@ class MainWindow(QMainWindow):
         # files as they are (a deleted one: said, nothing asked nor dropped)
         if self.session.judge_disk_first(self._do_revert):
             return
-        if self.opener.confirm_revert():
-            # and judged again after the answer: a file deleted while the question was open
-            # is said, never read as empty (issue 29: "Drop edits" then showed no stored time)
-            if not self.session.judge_disk_first(self.session.revert):
-                self.session.revert()
+        # and judged again after the answer: a file deleted while the question was open
+        # is said, never read as empty (issue 29: "Drop edits" then showed no stored time)
+        if self.opener.confirm_revert() and not self.session.judge_disk_first(self.session.revert):
+            self.session.revert()
 
     def _do_reload(self) -> None:
         self.session.reload("reloaded")
