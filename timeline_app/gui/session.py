@@ -2867,7 +2867,11 @@ class DiscussionSession(Counted, QObject):
         if not changed:
             return
         folder = changed[0].parent
-        names = self.tr(" and ").join(p.name for p in changed)
+        names = (
+            fill(self.tr("%1 and %2", "two file names"), *(p.name for p in changed))
+            if len(changed) == 2
+            else changed[0].name
+        )
         # the move said again with it: the banner names where from and where to
         moved = self._changes_text(
             [
