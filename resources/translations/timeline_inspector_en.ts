@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+743"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+755"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+72"/>
         <source>%n stored time(s) not on disk</source>
         <translation>
             <numerusform>%n stored time not on disk</numerusform>
@@ -136,6 +136,30 @@
             <numerusform>%n stored times not in the timestamp file (%2 of them in %1)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-44"/>
+        <source>%n stored time(s) in the moved folder %1</source>
+        <translation>
+            <numerusform>%n stored time in the moved folder %1</numerusform>
+            <numerusform>%n stored times in the moved folder %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n stored time(s) shown are on disk in the moved folder %1 (Follow the moved folder reads them there)</source>
+        <translation>
+            <numerusform>%n stored time shown are on disk in the moved folder %1 (Follow the moved folder reads them there)</numerusform>
+            <numerusform>%n stored times shown are on disk in the moved folder %1 (Follow the moved folder reads them there)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n stored time(s) not at the old place (%2 of them on disk in the moved folder %1)</source>
+        <translation>
+            <numerusform>%n stored time not at the old place (%2 of them on disk in the moved folder %1)</numerusform>
+            <numerusform>%n stored times not at the old place (%2 of them on disk in the moved folder %1)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CutLists</name>
@@ -163,7 +187,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+2152"/>
+        <location filename="../../timeline_app/gui/session.py" line="+2181"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -187,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-807"/>
+        <location line="-808"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -195,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+987"/>
+        <location line="+988"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -203,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1110"/>
+        <location line="+1242"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -219,7 +243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2167"/>
+        <location line="-2300"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -243,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1027"/>
+        <location line="+1028"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
@@ -259,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1021"/>
+        <location line="-1022"/>
         <source>%n of your unsaved edits no longer apply to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -381,7 +405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+129"/>
+        <location line="+134"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. Drop them and show the files as they are? Cancel keeps every edit, shown on the files as last read.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. Drop it and show the files as they are? Cancel keeps every edit, shown on the files as last read.</numerusform>
@@ -389,7 +413,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-62"/>
+        <location line="-67"/>
         <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
         <translation>
             <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</numerusform>
@@ -429,7 +453,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+111"/>
+        <location line="+116"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>Drop your unsaved changes to %n stored time and show %1 as saved? This cannot be undone.</numerusform>
@@ -437,7 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-216"/>
+        <location line="-221"/>
         <source>Save removes %n stored time(s) the file holds: %1.</source>
         <translation>
             <numerusform>Save removes %n stored time the file holds: %1.</numerusform>

@@ -390,7 +390,7 @@
         <translation>改用根目录下的文件(&amp;S)</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+157"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -400,12 +400,12 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-164"/>
         <source>&amp;Use the file beside the chat</source>
         <translation>改用聊天记录旁的文件(&amp;U)</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+232"/>
         <source>The timestamp file beside the chat was opened: it matches the messages. The file for the discussion id under the DiscussionIds root, %1, matches fewer of them and was passed over.</source>
         <translation>已打开聊天记录旁的时间戳文件：它与消息相符。DiscussionIds 根目录下对应该对话 ID 的文件 %1 与之相符的消息更少，已略过。</translation>
     </message>
@@ -415,9 +415,14 @@
         <translation>按您的选择，显示的是 DiscussionIds 根目录下该讨论 ID 的时间戳文件。聊天旁边的文件 %1 与更多消息相符。</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-193"/>
         <source>Message</source>
         <translation>消息</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Follow the moved folder</source>
+        <translation>跟随移动后的文件夹</translation>
     </message>
 </context>
 <context>
@@ -672,7 +677,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+482"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+500"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -787,12 +792,12 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+77"/>
         <source>unsaved edits</source>
         <translation>有未保存的修改</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-134"/>
         <source>%1 in %2</source>
         <comment>tracked in entries</comment>
         <translation>%1，存于 %2</translation>
@@ -809,7 +814,7 @@
         <translation>正在打开 %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+107"/>
         <source>%n stored time(s) not on disk</source>
         <translation>
             <numerusform>%n 个存储时间不在磁盘上</numerusform>
@@ -841,6 +846,27 @@
         <source>%n stored time(s) not in the timestamp file (%2 of them in %1)</source>
         <translation>
             <numerusform>%n 个存储时间不在时间戳文件中（其中 %2 个在 %1 中）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-44"/>
+        <source>%n stored time(s) in the moved folder %1</source>
+        <translation>
+            <numerusform>%n 个存储时间在移动后的文件夹 %1 中</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n stored time(s) shown are on disk in the moved folder %1 (Follow the moved folder reads them there)</source>
+        <translation>
+            <numerusform>显示的 %n 个存储时间在磁盘上移动后的文件夹 %1 中（“跟随移动后的文件夹”会在那里读取它们）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>%n stored time(s) not at the old place (%2 of them on disk in the moved folder %1)</source>
+        <translation>
+            <numerusform>%n 个存储时间不在原位置（其中 %2 个在磁盘上移动后的文件夹 %1 中）</numerusform>
         </translation>
     </message>
 </context>
@@ -1225,7 +1251,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+672"/>
+        <location filename="../../timeline_app/gui/session.py" line="+681"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1290,7 +1316,7 @@
         <translation>磁盘上的文件更改于 %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>file deleted on disk (shown as last read) %1</source>
         <translation>文件已在磁盘上删除（显示的是上次读取的内容）%1</translation>
     </message>
@@ -1311,7 +1337,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+336"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -1355,12 +1381,12 @@
     </message>
     <message>
         <location line="+25"/>
-        <location line="+967"/>
+        <location line="+968"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-754"/>
+        <location line="-755"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1380,14 +1406,14 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+461"/>
+        <location line="+462"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+930"/>
+        <location line="+1055"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1397,7 +1423,7 @@
         <translation>%1 窗口显示的存储时间都在该文件中。保存时会询问是否也以原来的名称写入（中间件读取的位置）；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>%1 was replaced on disk by another file: none of the entries read is in it.</source>
         <translation>%1 已在磁盘上被另一个文件替换：读取到的条目没有一个在其中。</translation>
     </message>
@@ -1412,7 +1438,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1532"/>
+        <location line="-1665"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1432,7 +1458,7 @@
         <translation>未写入任何内容：你的编辑不在 %1 中。</translation>
     </message>
     <message numerus="yes">
-        <location line="+252"/>
+        <location line="+253"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1486,7 +1512,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+515"/>
+        <location line="+640"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
@@ -1501,26 +1527,26 @@
         <translation>%1 窗口仍显示读取到的存储的时间。重新载入会改为显示现在那里的文件；保存时会询问是否用显示的内容覆盖它（该文件保留为备份）；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>%1 The window still shows what was read. Save asks whether to write it all back; Save As writes it elsewhere.</source>
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1609"/>
+        <location line="-1742"/>
         <location line="+38"/>
-        <location line="+403"/>
+        <location line="+404"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-360"/>
+        <location line="-361"/>
         <location line="+49"/>
         <location line="+135"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1415"/>
+        <location line="+1548"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1556,34 +1582,34 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+278"/>
-        <location filename="../../timeline_app/gui/session.py" line="-697"/>
+        <location filename="../../timeline_app/gui/session.py" line="-829"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-815"/>
+        <location filename="../../timeline_app/gui/session.py" line="-816"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1393"/>
+        <location line="+1519"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-1117"/>
+        <location line="-1242"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1135"/>
+        <location line="+1260"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+151"/>
         <source>The timestamp file %1 was made anew on disk.</source>
         <translation>磁盘上的时间戳文件 %1 已被重新创建。</translation>
     </message>
@@ -1602,7 +1628,7 @@
         </translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-324"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
@@ -1612,32 +1638,32 @@
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+194"/>
         <source>%1 was rewritten on disk, but not as the middleware writes it (stored times removed, or more than one changed).</source>
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1526"/>
+        <location line="-1659"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+265"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window&apos;s own placeholder was.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
     <message>
-        <location line="+1181"/>
+        <location line="+1313"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1583"/>
+        <location line="-1716"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1321"/>
+        <location line="+1447"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1647,17 +1673,17 @@
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+126"/>
         <source>%1 was replaced on disk by another chat: most of the messages read are not in it.</source>
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1787"/>
+        <location line="-1920"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
     <message>
-        <location line="-672"/>
+        <location line="-687"/>
         <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
         <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
     </message>
@@ -1667,7 +1693,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2378"/>
+        <location line="+2526"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1682,17 +1708,17 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-829"/>
+        <location line="-961"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+881"/>
+        <location line="+1013"/>
         <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
         <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
     </message>
     <message>
-        <location line="-2136"/>
+        <location line="-2269"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1728,14 +1754,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1027"/>
+        <location line="+1028"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1081"/>
+        <location line="+1213"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1755,7 +1781,7 @@
         <translation>“现在”已恢复为实时时钟：固定的 %1 属于 %2。</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-254"/>
         <source>%1 and %2 are back on disk as read.</source>
         <translation>%1 和 %2 已回到磁盘上，内容与读取时相同。</translation>
     </message>
@@ -1770,37 +1796,37 @@
         <translation>%1 已重新出现在磁盘上，保留了读取的全部消息，并有新增的消息。</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+145"/>
         <source>%1 was written again on disk, as read.</source>
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1635"/>
+        <location line="-1768"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1436"/>
+        <location line="+1562"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2509"/>
+        <location line="-2654"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1753"/>
+        <location line="+1773"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1497"/>
+        <location line="-1513"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
     <message>
-        <location line="+560"/>
+        <location line="+575"/>
         <source>Edit time</source>
         <translation>编辑时间</translation>
     </message>
@@ -1810,7 +1836,7 @@
         <translation>移除存储的时间</translation>
     </message>
     <message>
-        <location line="+726"/>
+        <location line="+727"/>
         <source>Nothing was written to %1.</source>
         <translation>未写入 %1。</translation>
     </message>
@@ -1822,12 +1848,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1012"/>
+        <location line="+1144"/>
         <source>A new request was recorded in %1: request %3 of %3. The window stays on request %2, the one opened; the Recordings panel (Alt+8) opens the new one.</source>
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-1777"/>
+        <location line="-1910"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1839,19 +1865,55 @@
         </translation>
     </message>
     <message>
-        <location line="+1840"/>
+        <location line="+1966"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-1320"/>
+        <location line="-1446"/>
         <source>Cannot save %1: its folder %2 does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+322"/>
+        <location line="+323"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: it is older than a time stored since, and the window shows none newer.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：它早于此后存储的某个时间，而窗口中也没有更新的占位时间。</translation>
+    </message>
+    <message>
+        <location line="-1514"/>
+        <source>files read in their moved folder %1</source>
+        <translation>已在移动后的文件夹中读取文件 %1</translation>
+    </message>
+    <message>
+        <location line="+337"/>
+        <source>%1 is gone from disk: nothing was reverted, and your unsaved edits stay shown over the stored times last read (reading the pair again would show no stored time). Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
+        <translation>%1 已不在磁盘上：未还原任何内容，你未保存的编辑仍显示在上次读取的存储时间之上（重新读取这对文件将显示不出任何存储时间）。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
+    </message>
+    <message>
+        <location line="+1859"/>
+        <source>%1 and %2</source>
+        <comment>two file names</comment>
+        <translation>%1 和 %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 changed in the moved folder %2 since it was read (the middleware writes there?); the window does not show that yet.</source>
+        <translation>%1 在读取后于移动后的文件夹 %2 中发生了变化（中间件在那里写入？）；窗口尚未显示这些变化。</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>The window follows the discussion into its moved folder %1: its files are read there, your unsaved edits kept on them.</source>
+        <translation>窗口跟随讨论进入其移动后的文件夹 %1：在那里读取其文件，你未保存的编辑保留在其上。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The window follows the discussion into its moved folder %1: its files are read there.</source>
+        <translation>窗口跟随讨论进入其移动后的文件夹 %1：在那里读取其文件。</translation>
+    </message>
+    <message>
+        <location line="+511"/>
+        <source>%1 The window still shows what was read; its stored times are on disk in the moved folder. Follow the moved folder reads the files there, your unsaved edits kept; Save offers to save into it.</source>
+        <translation>%1 窗口仍显示读取到的内容；其存储时间在磁盘上移动后的文件夹中。“跟随移动后的文件夹”会在那里读取文件，并保留你未保存的编辑；保存时会提供保存到该文件夹的选项。</translation>
     </message>
 </context>
 <context>
@@ -4028,7 +4090,7 @@
         </translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
         <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
     </message>
@@ -4060,7 +4122,7 @@
         </translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-191"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -4146,7 +4208,7 @@
         <translation>保留文件中这些消息的时间(&amp;K)</translation>
     </message>
     <message numerus="yes">
-        <location line="+204"/>
+        <location line="+209"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>要放弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤销。</numerusform>
@@ -4158,7 +4220,7 @@
         <translation>要放弃未保存的编辑吗？此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="-351"/>
+        <location line="-356"/>
         <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
@@ -4949,7 +5011,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+30"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+57"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -5907,7 +5969,7 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="-484"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="-520"/>
         <source>%1 (moved from %2)</source>
         <translation>%1（移自 %2）</translation>
     </message>

@@ -2439,3 +2439,66 @@ def test_a_deleted_file_is_said_as_times_not_on_disk_not_as_edits(
     session.undo_stack.clear()
     session.confirm_discard = lambda: True
     session.close()
+
+
+@pytest.mark.parametrize("judged", [True, False], ids=["judged-before-the-answer", "answered-at-once"])
+def test_drop_edits_after_the_file_was_deleted_while_asked_says_the_edits_stay(
+    qtbot, window: MainWindow, tmp_path: Path, english, judged: bool
+) -> None:
+    """Tryout (issue 29): F2 edit, Shift+F5, ``rm timestamps.json`` while the
+    question is open, "Drop edits": the edit stayed, the status bar said
+    "unsaved edits", but the banner said "the window still shows it as last
+    read" beside the edited time. The change is judged first
+    (``judge_disk_first``); nothing is read from the gone file (it would show
+    no stored time), and the banner says the edits stay shown, and why.
+    Break tried: ``revert`` straight after the answer (answered at once: the
+    gone file read as empty, every stored time dropped)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    transcript, store = _demo(tmp_path / "pair")
+    window.session.set_pinned_now(DEMO_NOW)
+    open_and_wait(qtbot, window, transcript, store)
+    window.show()
+    qtbot.waitExposed(window)
+    session = window.session
+    row = next(
+        r for r in range(window.model.rowCount()) if window.model.row_at(r).status.value == "untracked"
+    )
+    edited = window.model.row_at(row).hash
+    working = session.working.copy()
+    working.set(edited, "(Sunday, 2025-09-21 08:00:00)")
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.push_edit(working, "edit")
+    shown = session.working.as_dict()
+    asked: list[str] = []
+
+    def act() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible() and not asked:
+            asked.append(box.text())
+            store.unlink()  # while the question is open
+            if judged:
+                qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+            next(b for b in box.buttons() if b.text() == "&Drop edits").click()
+
+    answering = QTimer(interval=20)
+    answering.timeout.connect(act)
+    answering.start()
+    window.actions_by_name["revert"].trigger()
+    qtbot.waitUntil(lambda: bool(asked), timeout=10000)
+    qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+    _settled(qtbot, session)
+    qtbot.wait(100)
+    answering.stop()
+    assert len(asked) == 1, asked
+    assert session.working.as_dict() == shown, "nothing dropped: the gone file is never read as empty"
+    text = window.banner.label.text()
+    assert window.banner.isVisible() and text.startswith("timestamps.json is gone from disk"), text
+    assert "shows it as last read" not in text and "unsaved edits stay shown" in text, text
+    assert window.model.row_at(row).hash == edited
+    assert window.model.row_at(row).stored == "(Sunday, 2025-09-21 08:00:00)", "the table shows the edit"
+    assert "unsaved edits" in window.counts_label.text()
+    assert window.windowTitle().startswith("*"), window.windowTitle()
+    session.confirm_discard = lambda: True
+    session.close()

@@ -355,6 +355,13 @@ class DiscussionSession(Counted, QObject):
         # of those, where each was moved, kept while it stays apart though a later change
         # (another file put at its name) is what ``_why_gone`` says now (issue 31)
         self._moved_away: dict[Path, Path] = {}
+        # each file moved with its folder, where it is now -> its state there as last
+        # looked at (first: as read): a change in the moved folder is noticed and said,
+        # Follow offered (issue 29: the middleware's exchange there went unnoticed)
+        self._moved_seen: dict[Path, FileState] = {}
+        # the pair followed into its moved folder: each file's new place -> where it was
+        # read (the table keeps its selection: the same chat, moved)
+        self.followed_from: dict[Path, Path] = {}
         # a timestamp file made anew (``Change.RECREATED``): how many times shown it holds
         # at another time, and how many it lacks (said with it)
         self._apart = (0, 0)
@@ -580,6 +587,8 @@ class DiscussionSession(Counted, QObject):
         self._why_gone = {path: why for path, why in self._why_gone.items() if path in gone}
         self._folder_went &= gone
         self._moved_away = {path: where for path, where in self._moved_away.items() if path in gone}
+        away = set(self._moved_away.values())
+        self._moved_seen = {where: seen for where, seen in self._moved_seen.items() if where in away}
         if self.is_dirty != was:
             self.dirtyChanged.emit(self.is_dirty)
         self.goneChanged.emit()
@@ -684,6 +693,7 @@ class DiscussionSession(Counted, QObject):
             "re-simulated": lambda: self.tr("file re-simulated %1"),
             "re-read with new options": lambda: self.tr("file re-read with new options %1"),
             "changed on disk": lambda: self.tr("file changed on disk %1"),
+            "followed": lambda: self.tr("files read in their moved folder %1"),
             "deleted on disk": lambda: self.tr("file deleted on disk (shown as last read) %1"),
             "moved on disk": lambda: self.tr("file moved on disk (shown as last read) %1"),
             "set aside": lambda: self.tr("file replaced on disk (shown as last read) %1"),
@@ -844,6 +854,8 @@ class DiscussionSession(Counted, QObject):
         self._reload_note = None
         self._chat = chat
         self._beside = beside
+        if requested != self.pair:  # another pair: no move of it followed
+            self.followed_from = {}
         self.pair = requested
         self.pairChanged.emit()
         self._load("opened", keep_edits=False)
@@ -866,6 +878,7 @@ class DiscussionSession(Counted, QObject):
         self._behind = False
         self._signatures, self._read_states = {}, {}
         self._seen_absent = {}
+        self.followed_from, self._moved_seen = {}, {}
         self.pair = Pair()
         self.discussion = self.base = self.working = None
         self._chat_once = frozenset()
@@ -1011,6 +1024,21 @@ class DiscussionSession(Counted, QObject):
         gone = self.files_gone
         if not gone:
             return False
+        if not self.undo_stack.isClean():
+            # the edits are what the table shows, not the file as last read (issue 29:
+            # "Drop edits" after the file was deleted kept them, the banner said "as last read")
+            self.failed.emit(
+                fill(
+                    self.tr(
+                        "%1 is gone from disk: nothing was reverted, and your unsaved edits stay "
+                        "shown over the stored times last read (reading the pair again would show "
+                        "no stored time). Save (or Save As) writes the stored times shown; Close "
+                        "or Open to leave them."
+                    ),
+                    gone[0].name,
+                )
+            )
+            return True
         self.failed.emit(
             fill(
                 self.tr(
@@ -2094,6 +2122,7 @@ class DiscussionSession(Counted, QObject):
             kept=None if ready is None else kept.append,
         )
         if saved:
+            self._followed(was[0], self.pair)
             self.pairChanged.emit()
         elif self.pair == Pair(transcript, moved):  # not Save As'd elsewhere meanwhile
             self.pair, self.base = was[0], was[1]
@@ -2810,6 +2839,9 @@ class DiscussionSession(Counted, QObject):
                 # d12moved`` while open went unnoticed). Its other entries change
                 # seldom (a new discussion's folder), each event a stat per file
                 wanted.append(str(path.parent.parent))
+                moved = self.moved_folder(path)
+                if moved is not None:  # the middleware may write on there (issue 29)
+                    wanted += [str(moved), str(moved.parent)]
         wanted = [p for p in dict.fromkeys(wanted) if Path(p).exists()]
         if wanted:
             self._watcher.addPaths(wanted)
@@ -2825,7 +2857,123 @@ class DiscussionSession(Counted, QObject):
             known = self._signatures.get(path) if path is not None else None
             if known is not None and classify(known)[0] is not Change.UNCHANGED:
                 return True
+            moved = self.moved_folder(path) if path is not None else None
+            seen = self._moved_seen.get(moved) if moved is not None else None
+            if seen is not None and classify(seen)[0] is not Change.UNCHANGED:
+                return True  # written in the moved folder before it was watched
         return False
+
+    def _moved_folder_changes(self) -> list[Path]:
+        """The files of the pair in the folder it was moved to that changed
+        there since last looked at (first: since read), a stat each; each
+        said once."""
+        changed = []
+        for path in (self.pair.transcript, self.pair.store):
+            moved = self.moved_folder(path) if path is not None else None
+            seen = self._moved_seen.get(moved) if moved is not None else None
+            if moved is None or seen is None:
+                continue
+            now = _signature(moved)
+            if classify(seen, now)[0] is not Change.UNCHANGED:
+                changed.append(moved)
+                self._moved_seen[moved] = now
+        return changed
+
+    def _say_moved_folder_changed(self) -> None:
+        """Said once per change: the discussion's files grew (or changed) in
+        the folder it was moved to, and what Follow does (issue 29: after
+        ``mv`` the middleware's exchange there went unnoticed, the status bar
+        saying the times were "not on disk")."""
+        changed = self._moved_folder_changes()
+        if not changed:
+            return
+        folder = changed[0].parent
+        names = (
+            fill(self.tr("%1 and %2", "two file names"), *(p.name for p in changed))
+            if len(changed) == 2
+            else changed[0].name
+        )
+        # the move said again with it: the banner names where from and where to
+        moved = self._changes_text(
+            [
+                (path, *self._why_gone[path])
+                for path in (self.pair.transcript, self.pair.store)
+                if path in self._gone and path in self._why_gone
+            ]
+        )
+        self.failed.emit(
+            fill(
+                self._gone_text(),
+                sentences(
+                    *moved,
+                    fill(
+                        self.tr(
+                            "%1 changed in the moved folder %2 since it was read (the middleware writes "
+                            "there?); the window does not show that yet."
+                        ),
+                        names,
+                        str(folder),
+                    ),
+                ),
+            )
+        )
+
+    @property
+    def can_follow_moved(self) -> bool:
+        """The pair's folder was moved to a known place, and this
+        discussion's files are there: Follow the moved folder can read them."""
+        store = self.base.store_path if self.base is not None else None
+        return store is not None and self.moved_folder(store) is not None
+
+    def follow_moved_folder(self) -> None:
+        """The discussion's folder was moved (``mv lisbon-trip lisbon-moved``)
+        and the middleware writes on there: the pair read again at its new
+        place, the unsaved edits carried onto what the files hold now, as a
+        Reload carries them (each conflict said, never dropped unasked).
+        Not done by itself: the middleware writes by discussion id, and its
+        next exchange may make the old folder again; the person says which
+        place is the discussion's (Follow, or Save into the moved folder)."""
+        base = self.base
+        store = base.store_path if base is not None else None
+        moved = self.moved_folder(store) if store is not None else None
+        if base is None or store is None or moved is None:
+            return
+        transcript = self.pair.transcript
+        new_transcript = transcript
+        if transcript is not None:
+            beside = moved.parent / transcript.name
+            new_transcript = self.moved_to(transcript) or (beside if beside.exists() else transcript)
+        self._followed(self.pair, Pair(new_transcript, moved))
+        self.pair = Pair(new_transcript, moved)
+        self._set_gone(set())
+        self.pairChanged.emit()
+        self._watch()
+        self._reload_note = fill(
+            self.tr(
+                "The window follows the discussion into its moved folder %1: its files are read "
+                "there, your unsaved edits kept on them."
+            )
+            if self.is_dirty
+            else self.tr(
+                "The window follows the discussion into its moved folder %1: its files are read there."
+            ),
+            str(moved.parent),
+        )
+        self._load("followed", keep_edits=True)
+
+    def _followed(self, before: Pair, after: Pair) -> None:
+        """The pair went on at its moved folder: each new place remembered
+        as the file read at the old one (``read_at``)."""
+        for old, new in zip((before.transcript, before.store), (after.transcript, after.store), strict=True):
+            if old is not None and new is not None and new != old:
+                self.followed_from[new] = self.followed_from.get(old, old)
+
+    def read_at(self, path: Path | None) -> Path | None:
+        """Where the file now at ``path`` was first read, through each move
+        the window followed (Follow, Save into the moved folder): the same
+        chat, its rows, its selection kept (issue 29: after Save into the
+        moved folder the selected message was cleared)."""
+        return self.followed_from.get(path, path) if path is not None else None
 
     def _file_changed(self, _path: str) -> None:
         """A watcher event: looked at after the debounce, but whether each
@@ -2880,9 +3028,13 @@ class DiscussionSession(Counted, QObject):
             if change[0] not in GONE | {Change.UNCHANGED} and seen_absent.get(path) == before:
                 change = (Change.REPLACED, None)
                 remade.add(path)
+            if change[0] is Change.MOVED and change[1] is not None and change[1].parent != path.parent:
+                # moved with its folder: its state there as read, to notice what is written there
+                self._moved_seen[change[1]] = replace(before, path=change[1])
             if change[0] is not Change.UNCHANGED:
                 changes[path] = change
                 self._signatures[path] = now  # said once, not at every later event
+        self._say_moved_folder_changed()
         self._watch()  # an atomic replace drops the watch on the old file
         store = base.store_path if base is not None else None
         transcript = self.pair.transcript
@@ -3061,6 +3213,8 @@ class DiscussionSession(Counted, QObject):
             {p: where for p, (c, where) in kept_apart.items() if c is Change.MOVED and where is not None}
         )
         self._set_gone((self._gone - back) | set(kept_apart))
+        if any(c is Change.MOVED for c, _ in kept_apart.values()):
+            self._watch()  # the moved folder watched from now on: what the middleware writes there is said
         grown = [p for p, (c, _) in changes.items() if c is Change.APPENDED and p not in put_back]
         said = sentences(
             *still
@@ -3308,6 +3462,13 @@ class DiscussionSession(Counted, QObject):
             return self.tr(
                 "%1 The window shows the stored times that file holds. Save asks whether to write "
                 "them under the old name too (where the middleware looks); Save As writes them elsewhere."
+            )
+        if self.moved_folder(store) is not None:
+            # its times are on disk there, and the discussion may go on there (issue 29)
+            return self.tr(
+                "%1 The window still shows what was read; its stored times are on disk in the "
+                "moved folder. Follow the moved folder reads the files there, your unsaved edits "
+                "kept; Save offers to save into it."
             )
         return self.tr(
             "%1 The window still shows what was read. Save asks whether to write it all "

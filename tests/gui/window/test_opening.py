@@ -1425,3 +1425,97 @@ def test_save_after_an_undo_past_a_save_names_the_stored_times_it_would_remove_a
     assert "&Keep them" in buttons and "&Remove them" in buttons, buttons
     written = json.loads(store.read_text())
     assert all(written.get(key) == value for key, value in {**given, **later}.items()), written
+
+
+@pytest.mark.parametrize("then", ["follow", "save into it"])
+def test_after_the_folder_moved_the_window_says_where_the_times_are_and_follows_it_keeping_the_selection(
+    qtbot, window: MainWindow, tmp_path: Path, english, then: str
+) -> None:
+    """Tryout (issue 29): ``mv D/lisbon-trip D/lisbon-moved`` with an unsaved
+    F2 edit, then the middleware's exchange in the moved folder: the window
+    did not notice it, the status bar said "35 stored times not on disk"
+    though they were on disk in the moved folder, and "Save into the moved
+    folder" cleared the selected message. The status bar names the moved
+    folder, the banner says what changed there and offers to follow it;
+    following (or saving into it) shows the new messages, the edit kept
+    (or saved), the same message selected."""
+    from timeline_app.core.store import load_store
+
+    from ..helpers import answer_by_enter
+
+    _store, moved, on_disk = _moved_with_edits(qtbot, window, tmp_path)
+    session = window.session
+    window.show()
+    qtbot.waitExposed(window)
+    window.table.selectRow(1)
+    chosen = window.model.row_at(1).hash
+    banner = window.banner
+    qtbot.waitUntil(lambda: "changed in the moved folder" in banner.label.text(), timeout=WAIT)
+    disk_settled(qtbot, session)
+    text = banner.label.text()
+    assert "chat.json and timestamps.json changed in the moved folder" in text, text
+    assert f"to {moved.parent}" in text, "the move still said, where to"
+    assert banner.follow_moved.isVisible() and banner.follow_moved.text() == "Follow the moved folder"
+    counts = window.counts_label.text()
+    assert "not on disk" not in counts and "in timestamps.json" not in counts, counts
+    assert counts.startswith(
+        "3 stored times not at the old place (2 of them on disk in the moved folder t1-moved)"
+    )
+    edit = {content_hash("one"): "(Sunday, 2025-09-21 10:30:00)"}
+    if then == "follow":
+        banner.follow_moved.click()
+    else:
+        seen: list[tuple[str, str, list[str], str]] = []
+        done = answer_by_enter(qtbot, seen)  # the default: Save into the moved folder
+        with qtbot.waitSignal(session.saveDone, timeout=WAIT):
+            window.actions_by_name["save"].trigger()
+        assert done == ["done"]
+    qtbot.waitUntil(lambda: session.jobs.idle and window.model.rowCount() == 5, timeout=WAIT)
+    disk_settled(qtbot, session)
+    assert session.pair.store == moved and session.pair.transcript == moved.parent / "chat.json"
+    assert [i.row() for i in window.table.selectionModel().selectedRows()] == [1]
+    assert window.model.row_at(1).hash == chosen
+    assert window.model.row_at(0).stored == edit[content_hash("one")], "the edit shown"
+    if then == "follow":
+        assert session.is_dirty and load_store(moved).as_dict() == on_disk, "followed: nothing written"
+        assert "follows the discussion into its moved folder" in window.banner.label.text()
+        session.confirm_discard = lambda: True
+    else:
+        assert not session.is_dirty and load_store(moved).as_dict() == {**on_disk, **edit}
+    assert "not on disk" not in window.counts_label.text()
+
+
+def test_a_clean_window_follows_its_moved_folder_and_then_sees_the_middlewares_next_exchange(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Issue 29: once followed, the moved folder is the pair's: the next
+    exchange there is read as any append is (nothing unsaved: shown)."""
+    folder = tmp_path / "lisbon-trip"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    texts = ["one", "two"]
+    transcript.write_text(json.dumps([{"role": "user", "content": t} for t in texts]), "utf-8")
+    store.write_text(json.dumps({content_hash(t): "(Sunday, 2025-09-21 10:00:00)" for t in texts}), "utf-8")
+    open_and_wait(qtbot, window, transcript, store)
+    session = window.session
+    folder.rename(tmp_path / "lisbon-moved")
+    qtbot.waitUntil(lambda: session.can_follow_moved, timeout=WAIT)
+    disk_settled(qtbot, session)
+    assert window.counts_label.text().startswith(
+        "2 stored times shown are on disk in the moved folder lisbon-moved"
+    )
+    window.banner.follow_moved.click()
+    qtbot.waitUntil(
+        lambda: session.jobs.idle and session.pair.store == tmp_path / "lisbon-moved" / "timestamps.json",
+        timeout=WAIT,
+    )
+    disk_settled(qtbot, session)
+    assert not session.is_dirty and not session.store_gone
+    moved = tmp_path / "lisbon-moved"
+    texts += ["three"]
+    (moved / "chat.json").write_text(json.dumps([{"role": "user", "content": t} for t in texts]), "utf-8")
+    (moved / "timestamps.json").write_text(
+        json.dumps({content_hash(t): "(Sunday, 2025-09-21 10:00:00)" for t in texts}), "utf-8"
+    )
+    qtbot.waitUntil(lambda: window.model.rowCount() == 3, timeout=WAIT)
+    assert window.model.row_at(2).stored == "(Sunday, 2025-09-21 10:00:00)"

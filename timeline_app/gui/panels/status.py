@@ -85,6 +85,11 @@ class Banner(QWidget):
         self.use_root.setObjectName("bannerUseRoot")
         self.use_root.hide()
         self._passed: Path | None = None  # the passed-over file last said of the pair shown
+        # the discussion's folder moved to a known place: read the files there, edits kept
+        # (issue 29: the middleware's exchange in the moved folder went unshown, unoffered)
+        self.follow_moved = QPushButton(self.tr("Follow the moved folder"))
+        self.follow_moved.setObjectName("bannerFollowMoved")
+        self.follow_moved.hide()
         # its lines wrap inside the window, up to the height the table lends
         # (``most_height``), and scroll beyond: wrapped whole, a long message
         # made the smallest window grow past its minimum (issue 31 tryout)
@@ -102,12 +107,13 @@ class Banner(QWidget):
         # (after "Use the root's file" nothing offered the file beside again, issue 29)
         self._switched: tuple[Pair, Path, str] | None = None
         self._chosen_root_over: Path | None = None  # the file beside last said passed over for the root's
-        self._offers = (self.use_beside, self.use_root)  # a message's buttons: shown only with it
+        self._offers = (self.use_beside, self.use_root, self.follow_moved)  # shown only with their message
         row = QHBoxLayout(self)
         row.setContentsMargins(8, 4, 4, 4)
         row.addWidget(self.lines, 1)
         row.addWidget(self.use_beside, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.use_root, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.follow_moved, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         # a plain QWidget paints a stylesheet background only when told to
         # (without it the text was white on the window's grey)
@@ -124,9 +130,15 @@ class Banner(QWidget):
 
         def said(message: str) -> None:
             self._said_of = session.pair
-            self.show_message(message, kind=session.trouble, lasting=session.trouble is Trouble.EDITS_LOST)
+            self.show_message(
+                message,
+                kind=session.trouble,
+                lasting=session.trouble is Trouble.EDITS_LOST,
+                offer=self.follow_moved if session.can_follow_moved else None,
+            )
 
         session.failed.connect(said)
+        self.follow_moved.clicked.connect(session.follow_moved_folder)
         self.use_beside.clicked.connect(lambda: self._use_beside(session))
         self.use_root.clicked.connect(lambda: self._use_root(session))
         # a lasting message is of the discussion it was said of: another opened, it goes
@@ -151,7 +163,7 @@ class Banner(QWidget):
         ``Trouble``) stays with it until the banner is cleared, for code that
         must tell messages apart; ``lasting``: it stays when the files are read
         anew, until dismissed. ``offer``: the one button that belongs to this
-        message (``use_beside`` or ``use_root``); any other goes with the
+        message (``use_beside``, ``use_root`` or ``follow_moved``); any other goes with the
         message before (tryout: "Use the root's file" stayed beside a later
         "Saved as" and a refused save, issue 29)."""
         self.kind, self.lasting = kind, lasting
@@ -181,7 +193,7 @@ class Banner(QWidget):
         buttons = max(
             (
                 w.sizeHint().height()
-                for w in (self.use_beside, self.use_root, self.close_button)
+                for w in (self.use_beside, self.use_root, self.follow_moved, self.close_button)
                 if w.isVisibleTo(self)
             ),
             default=0,
@@ -811,7 +823,43 @@ class CountsBar(Counted, QWidget):
         # of those, the ones the file read holds where it was moved: on disk there (issue 29:
         # after mv and a file remade at the old name, times in moved.json were "not on disk")
         elsewhere, moved = session.times_in_moved_file
-        if held and moved is not None and elsewhere == held:
+        # moved with its folder: on disk in the moved folder, named as such (issue 29: after
+        # ``mv lisbon-trip lisbon-moved`` they were "not on disk", or "in timestamps.json",
+        # the very name the old place had)
+        folder = (
+            session.moved_folder(discussion.store_path)
+            if held and moved is not None and discussion.store_path is not None
+            else None
+        )
+        if folder is not None and elsewhere == held:
+            parts.insert(
+                0,
+                fill(self.tr("%n stored time(s) in the moved folder %1", "", held), folder.parent.name)
+                if brief
+                else fill(
+                    self.tr(
+                        "%n stored time(s) shown are on disk in the moved folder %1 (Follow the "
+                        "moved folder reads them there)",
+                        "",
+                        held,
+                    ),
+                    folder.parent.name,
+                ),
+            )
+        elif folder is not None:
+            parts.insert(
+                0,
+                fill(
+                    self.tr(
+                        "%n stored time(s) not at the old place (%2 of them on disk in the moved folder %1)",
+                        "",
+                        held,
+                    ),
+                    folder.parent.name,
+                    elsewhere,
+                ),
+            )
+        elif held and moved is not None and elsewhere == held:
             parts.insert(
                 0,
                 fill(self.tr("%n stored time(s) only in %1", "", held), moved.name)

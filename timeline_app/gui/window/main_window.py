@@ -331,7 +331,7 @@ class MainWindow(QMainWindow):
     # -- reacting to the session ------------------------------------------------
     def _discussion_changed(self) -> None:
         session = self.session
-        rows_of = session.pair.transcript or session.pair.store  # the same transcript (any store): same rows
+        rows_of = session.read_at(session.pair.transcript or session.pair.store)  # also moved: same rows
         keep = ViewAnchor(self.table, same_chat=rows_of is not None and rows_of == self._rows_of)
         self._rows_of = rows_of
         discussion = session.discussion

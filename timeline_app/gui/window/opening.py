@@ -574,9 +574,14 @@ class Opener(Counted, QObject):
     def revert(self) -> None:
         """File > Revert: a change on disk judged first, so the question says
         what Revert does to the files as they are (a deleted one: said,
-        nothing asked nor dropped); then asked, then done."""
-        if not self._session.judge_disk_first(self.revert) and self.confirm_revert():
-            self._session.revert()
+        nothing asked nor dropped); then asked, and judged again after the
+        answer: a file deleted while the question was open is said, never
+        read as empty (issue 29: "Drop edits" then showed no stored time)."""
+        session = self._session
+        if session.judge_disk_first(self.revert) or not self.confirm_revert():
+            return
+        if not session.judge_disk_first(session.revert):
+            session.revert()
 
     def confirm_revert(self) -> bool:
         """Revert drops every unsaved edit and the undo history, or the stored
