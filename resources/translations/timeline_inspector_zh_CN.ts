@@ -390,7 +390,7 @@
         <translation>改用根目录下的文件(&amp;S)</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+147"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -400,12 +400,12 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-154"/>
         <source>&amp;Use the file beside the chat</source>
         <translation>改用聊天记录旁的文件(&amp;U)</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+222"/>
         <source>The timestamp file beside the chat was opened: it matches the messages. The file for the discussion id under the DiscussionIds root, %1, matches fewer of them and was passed over.</source>
         <translation>已打开聊天记录旁的时间戳文件：它与消息相符。DiscussionIds 根目录下对应该对话 ID 的文件 %1 与之相符的消息更少，已略过。</translation>
     </message>
@@ -415,7 +415,7 @@
         <translation>按您的选择，显示的是 DiscussionIds 根目录下该讨论 ID 的时间戳文件。聊天旁边的文件 %1 与更多消息相符。</translation>
     </message>
     <message>
-        <location line="-186"/>
+        <location line="-188"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -546,7 +546,7 @@
         <translation>CST 前缀</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+174"/>
         <source>Predicted by the inspector</source>
         <translation>本工具预测的内容</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>请选择一个两条链路都录制到的客户端请求。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>not compared: %1</source>
         <translation>未比较：%1</translation>
     </message>
@@ -615,12 +615,12 @@
         <translation>（%1）</translation>
     </message>
     <message>
-        <location line="-317"/>
+        <location line="-330"/>
         <source>%1 is a carriage return (\r), %2 another control character; the line under the list quotes where the texts first differ</source>
         <translation>%1 表示回车符（\r），%2 表示其他控制字符；列表下方的一行引出两段文本首个不同之处</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+219"/>
         <source>First difference of %1 %2: %3</source>
         <translation>%1 %2 的首个差异：%3</translation>
     </message>
@@ -672,7 +672,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+481"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+483"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -1562,7 +1562,7 @@
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>The timestamp file %1 was made anew on disk.</source>
         <translation>磁盘上的时间戳文件 %1 已被重新创建。</translation>
     </message>
@@ -1581,7 +1581,7 @@
         </translation>
     </message>
     <message>
-        <location line="-284"/>
+        <location line="-285"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
@@ -1591,12 +1591,12 @@
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
     <message>
-        <location line="+187"/>
+        <location line="+188"/>
         <source>%1 was rewritten on disk, but not as the middleware writes it (stored times removed, or more than one changed).</source>
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1417"/>
+        <location line="-1418"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1631,12 +1631,12 @@
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+120"/>
         <source>%1 was replaced on disk by another chat: most of the messages read are not in it.</source>
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1662"/>
+        <location line="-1663"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1671,12 +1671,7 @@
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+833"/>
-        <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
-        <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
-    </message>
-    <message>
-        <location line="-1976"/>
+        <location line="-1143"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1719,7 +1714,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1032"/>
+        <location line="+1017"/>
+        <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat; Reload asks about the edits, then shows the chat on disk.</source>
+        <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1739,7 +1739,7 @@
         <translation>“现在”已恢复为实时时钟：固定的 %1 属于 %2。</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-248"/>
         <source>%1 and %2 are back on disk as read.</source>
         <translation>%1 和 %2 已回到磁盘上，内容与读取时相同。</translation>
     </message>
@@ -1839,7 +1839,7 @@
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -1859,7 +1859,13 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+59"/>
+        <source>%1 %2</source>
+        <comment>a column&apos;s header and its value</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>%1: %2</source>
         <comment>a discussion&apos;s name and its state</comment>
         <translation>%1：%2</translation>
@@ -1880,12 +1886,12 @@
         <translation>在文件管理器中显示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-109"/>
         <source>&amp;Copy path</source>
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+146"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -1895,7 +1901,7 @@
         <translation>用户 %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>encrypted</source>
         <translation>已加密</translation>
     </message>
@@ -1922,7 +1928,7 @@
         </translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>broken</source>
         <translation>已损坏</translation>
     </message>
@@ -3739,7 +3745,7 @@
 <context>
     <name>Opener</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="+39"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+40"/>
         <source>Transcripts (*.json *.jsonl);;All files (*)</source>
         <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
@@ -5992,7 +5998,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+209"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -6044,7 +6050,7 @@
         <translation>回显前缀：文本以模型回显的时间开头</translation>
     </message>
     <message>
-        <location line="-1075"/>
+        <location line="-1082"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -6148,7 +6154,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+450"/>
+        <location line="+466"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
@@ -6163,17 +6169,17 @@
         <translation>间隔：%1</translation>
     </message>
     <message>
-        <location line="-270"/>
+        <location line="-286"/>
         <source>Time since the previous message of the conversation that has a time, shown or not: under a filter or a sort, not the row above (its tooltip names that message)</source>
         <translation>距对话中上一条有时间的消息（无论是否显示）过了多久：在筛选或排序下未必是上一行（单元格的提示会注明那条消息）</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+282"/>
         <source>gap: %1 since #%2, the previous message with a time</source>
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="-307"/>
+        <location line="-323"/>
         <source>back in time: #%1 has the same content as a newer message and takes its time (shared-hash), later than this one&apos;s</source>
         <translation>时间倒退：#%1 与一条较新的消息内容相同，取用了它的时间（相同内容），比这一条的时间晚</translation>
     </message>
@@ -6193,7 +6199,7 @@
         <translation>绝对时间和相对时间：列宽足够时，显示中间件注入的原文（英文，逐字节不变）；列较窄时，显示本程序自己的简写。CST 前缀：Free Anima 前缀中的时间。每个单元格的提示和“详情”中都有完整文字。</translation>
     </message>
     <message>
-        <location line="+297"/>
+        <location line="+313"/>
         <source>the middleware&apos;s own text, exactly as it would inject it now (in English)</source>
         <translation>中间件此刻会注入的原文（英文，逐字节不变）</translation>
     </message>
