@@ -13,11 +13,12 @@ from timeline_app.gui.window.main_window import MainWindow
 from timeline_app.gui.wording import fill, sentences
 
 from ..helpers import layout_settled
-from .test_every_size import VIEWS, _open_view, _seen, _sized, _window
+from .test_every_size import VIEWS, _open_view, _rows, _seen, _sized, _window
 
 
-def _messages(session: DiscussionSession) -> list[str]:
-    """The longest banners of a file changed underneath the window."""
+def _messages(session: DiscussionSession, name: str) -> list[str]:
+    """The longest banners of a file changed underneath the window, about the
+    discussion ``name``."""
     replaced = sentences(
         fill(
             session.tr("%1 was replaced on disk by another chat: most of the messages read are not in it."),
@@ -25,7 +26,7 @@ def _messages(session: DiscussionSession) -> list[str]:
         ),
         fill(
             session.tr("The chat read has %1; the chat on disk now has %2."),
-            fill(session.tr("discussion id %1"), "lisbon-moved"),
+            fill(session.tr("discussion id %1"), name),
             session.tr("no discussion id"),
         ),
     )
@@ -42,13 +43,18 @@ def _messages(session: DiscussionSession) -> list[str]:
     return [fill(session._kept_over_another_chat_text(), replaced), fill(held, remade)]
 
 
+# the tryout's, and a long one: the message on 4 lines and more (on X11's fonts the
+# tryout's own took 4 beside Details and Repair, which the offscreen fonts fit in 3)
+NAMES = ["lisbon-moved", "group-chat-with-alice-bob-and-carol-2026-12-07-evening-session-" * 3]
+
+
 @pytest.mark.parametrize("view", VIEWS)
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_a_long_banner_is_whole_at_1024x700(qtbot, request, language: str, view: str) -> None:
     window: MainWindow = _window(request, language)
     _open_view(window, view)
     _sized(qtbot, window, "1024x700")
-    for text in _messages(window.session):
+    for text in (t for name in NAMES for t in _messages(window.session, name)):
         window.banner.show_message(text)
         layout_settled(window)
         label, lines = window.banner.label, window.banner.lines
@@ -58,3 +64,4 @@ def test_a_long_banner_is_whole_at_1024x700(qtbot, request, language: str, view:
         )
         assert _seen(label, window).height() == label.height()
         assert window.size().toTuple() == (1024, 700)
+        assert _rows(window) >= 3, f"{view}: {_rows(window)} rows of the timeline beside the banner"

@@ -49,11 +49,11 @@ HEADERS = [
     QT_TRANSLATE_NOOP("DiscussionsPanel", "Last"),
     QT_TRANSLATE_NOOP("DiscussionsPanel", "State"),
 ]
-# name, entries, first: the columns a dock at its minimum shows whole, the dates
-# as fitted to what they hold; Last and State are hidden where they would be cut,
-# and said under the tree for the current entry (at 1024x700 the Last dates ran
-# past the dock's edge, "2025-09-12 17:5", issue 31)
-HEADERS_IN_VIEW = 3
+# name and entries: the columns a dock at its minimum shows whole; First, Last and
+# State are hidden, the last first, where they would be cut, and said under the tree
+# for the current entry (at 1024x700 the Last dates ran past the dock's edge,
+# "2025-09-12 17:5", issue 31; a date is never cut)
+HEADERS_IN_VIEW = 2
 
 
 def scan_root(root: Path, progress) -> list[DiscussionSummary]:

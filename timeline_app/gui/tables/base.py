@@ -362,6 +362,8 @@ class _FirstTakesRest(QObject):
             for column in hideable:
                 if header.isSectionHidden(column) != (column in hide):
                     header.setSectionHidden(column, column in hide)
+                    if column not in hide:  # at the width measured: fitted while hidden, it kept its old one
+                        header.resizeSection(column, sizes[column])
             header.resizeSection(0, max(least, room - sum(sizes.values())))
         finally:
             self._busy = False
