@@ -380,7 +380,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+72"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+73"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -672,7 +672,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+483"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+493"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -1562,7 +1562,12 @@
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+117"/>
+        <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (its default: Save As); Reload asks about the edits, then shows the chat on disk.</source>
+        <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认为另存为）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>The timestamp file %1 was made anew on disk.</source>
         <translation>磁盘上的时间戳文件 %1 已被重新创建。</translation>
     </message>
@@ -1714,12 +1719,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1017"/>
-        <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat; Reload asks about the edits, then shows the chat on disk.</source>
-        <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+1033"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
