@@ -3157,8 +3157,8 @@ class DiscussionSession(Counted, QObject):
         # shorter than it was (three lines of this at 1024x700 scrolled inside the banner, issue 31)
         return self.tr(
             "%1 The window still shows the chat it read, with your unsaved edits. Save asks before "
-            "writing them beside another chat (its default: Save As); Reload asks about the edits, then shows "
-            "the chat on disk."
+            "writing them beside another chat (its default: Save As); Reload asks about the edits, "
+            "then shows the chat on disk."
         )
 
     def _other_chat_text(self, path: Path) -> str:
