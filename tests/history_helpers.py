@@ -74,11 +74,15 @@ def converse(
     *,
     store_reply: bool = False,
     reply_after: timedelta = timedelta(),
+    keys: list[str | None] | None = None,
 ) -> tuple[Path, FakeMiddleware]:
     """Run ``turns`` through recorder and fake middleware. Each turn gets the
     conversation so far (with every reply appended) and the discussion's
     timestamp file, and returns the messages to send (None: send nothing,
-    a hand edit only). Returns the discussion's recording folder."""
+    a hand edit only). ``keys``: the Bearer key each sent turn carries (None:
+    none); the fake writes where it always does, so a key whose per-user
+    folder does not exist leaves the recorder no copy to keep. Returns the
+    discussion's recording folder."""
     out, root = tmp / "wire", tmp / "DiscussionIds"
     root.mkdir(parents=True, exist_ok=True)
     middleware = FakeMiddleware(root, store_reply=store_reply, reply_after=reply_after)
@@ -92,11 +96,15 @@ def converse(
             aiohttp.ClientSession() as session,
         ):
             chat: list[dict] = [system]
+            bearers = iter(keys or [])
             for turn in turns:
                 sent = turn(chat, root / discussion / "timestamps.json")
                 if sent is None:
                     continue
-                async with session.post(f"{front}/v1/chat/completions", json={"messages": sent}) as r:
+                key = next(bearers, None)
+                headers = {"Authorization": f"Bearer {key}"} if key else {}
+                url = f"{front}/v1/chat/completions"
+                async with session.post(url, json={"messages": sent}, headers=headers) as r:
                     assert r.status == 200
                     await r.read()
                 chat = [*sent, {"role": "assistant", "content": middleware.replies[-1]}]

@@ -380,7 +380,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+72"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+73"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -390,7 +390,7 @@
         <translation>改用根目录下的文件(&amp;S)</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+159"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -400,12 +400,12 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="-164"/>
+        <location line="-166"/>
         <source>&amp;Use the file beside the chat</source>
         <translation>改用聊天记录旁的文件(&amp;U)</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+234"/>
         <source>The timestamp file beside the chat was opened: it matches the messages. The file for the discussion id under the DiscussionIds root, %1, matches fewer of them and was passed over.</source>
         <translation>已打开聊天记录旁的时间戳文件：它与消息相符。DiscussionIds 根目录下对应该对话 ID 的文件 %1 与之相符的消息更少，已略过。</translation>
     </message>
@@ -415,7 +415,7 @@
         <translation>按您的选择，显示的是 DiscussionIds 根目录下该讨论 ID 的时间戳文件。聊天旁边的文件 %1 与更多消息相符。</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-195"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
@@ -677,7 +677,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+500"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+512"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -1609,7 +1609,7 @@
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+152"/>
         <source>The timestamp file %1 was made anew on disk.</source>
         <translation>磁盘上的时间戳文件 %1 已被重新创建。</translation>
     </message>
@@ -1628,7 +1628,7 @@
         </translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-325"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
@@ -1638,12 +1638,12 @@
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+195"/>
         <source>%1 was rewritten on disk, but not as the middleware writes it (stored times removed, or more than one changed).</source>
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1659"/>
+        <location line="-1660"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1673,12 +1673,12 @@
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>%1 was replaced on disk by another chat: most of the messages read are not in it.</source>
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1920"/>
+        <location line="-1921"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1713,12 +1713,7 @@
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="+1013"/>
-        <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (Save As, the default, writes them elsewhere); Reload shows the chat on disk, after asking about the edits.</source>
-        <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认的另存为会写到别处）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
-    </message>
-    <message>
-        <location line="-2269"/>
+        <location line="-1256"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1761,7 +1756,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1213"/>
+        <location line="+1214"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1781,7 +1776,7 @@
         <translation>“现在”已恢复为实时时钟：固定的 %1 属于 %2。</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-255"/>
         <source>%1 and %2 are back on disk as read.</source>
         <translation>%1 和 %2 已回到磁盘上，内容与读取时相同。</translation>
     </message>
@@ -1915,6 +1910,11 @@
         <source>%1 The window still shows what was read; its stored times are on disk in the moved folder. Follow the moved folder reads the files there, your unsaved edits kept; Save offers to save into it.</source>
         <translation>%1 窗口仍显示读取到的内容；其存储时间在磁盘上移动后的文件夹中。“跟随移动后的文件夹”会在那里读取文件，并保留你未保存的编辑；保存时会提供保存到该文件夹的选项。</translation>
     </message>
+    <message>
+        <location line="+99"/>
+        <source>%1 The window still shows the chat it read, with your unsaved edits. Save asks before writing them beside another chat (its default: Save As); Reload asks about the edits, then shows the chat on disk.</source>
+        <translation>%1 窗口仍显示之前读取的聊天以及您未保存的修改。保存会先询问，再把它们写到另一个聊天旁边（默认为另存为）；重新读取会先询问如何处理这些修改，再显示磁盘上的聊天。</translation>
+    </message>
 </context>
 <context>
     <name>DiscussionsPanel</name>
@@ -1944,7 +1944,7 @@
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
         <source>reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -1964,7 +1964,7 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+73"/>
         <source>%1: %2</source>
         <comment>a discussion&apos;s name and its state</comment>
         <translation>%1：%2</translation>
@@ -1985,12 +1985,12 @@
         <translation>在文件管理器中显示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-109"/>
         <source>&amp;Copy path</source>
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+146"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -2000,7 +2000,7 @@
         <translation>用户 %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>encrypted</source>
         <translation>已加密</translation>
     </message>
@@ -2027,9 +2027,15 @@
         </translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+86"/>
         <source>broken</source>
         <translation>已损坏</translation>
+    </message>
+    <message>
+        <location line="-190"/>
+        <source>%1 %2</source>
+        <comment>a column&apos;s header and its value</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -6158,7 +6164,7 @@
         <translation>占位时间</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location line="+209"/>
         <source>%1 × 1 s</source>
         <translation>%1 × 1 秒</translation>
     </message>
@@ -6210,7 +6216,7 @@
         <translation>回显前缀：文本以模型回显的时间开头</translation>
     </message>
     <message>
-        <location line="-1091"/>
+        <location line="-1098"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from conftest import run_cli
-from history_helpers import sha, talk_with_every_kind_of_change
+from history_helpers import converse, say, sha, talk_with_every_kind_of_change
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -612,3 +612,25 @@ def test_the_placeholders_message_number_says_which_request_it_counts_by(capsys,
     assert [
         c["placeholder_to_message"] for c in told["changes"] if c["placeholder_to"] == sha("reply 1")
     ] == [2]
+
+
+def _held_before(_: list[dict], path: Path) -> None:
+    """The discussion's file, there long before the recording."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({sha("Long ago"): "(Friday, 2025-09-12 17:59:00)"}))
+
+
+def test_what_the_first_copy_holds_is_said_already_there_not_stored_by_a_request(
+    tmp_path: Path, capsys
+) -> None:
+    """Two requests with a key whose per-user folder does not exist kept no copy
+    (issue 31: "stored at request 2" of a 2025 time in a file older than the recording)."""
+    folder, _ = converse(tmp_path, [_held_before, say("a"), say("b"), say("c")], keys=["k", "k", None])
+    code, out, err = run_cli(capsys, "history", str(folder), "--hash", sha("Long ago"))
+    assert code == 0, err
+    assert "stored at request" not in out
+    assert "already stored as '(Friday, 2025-09-12 17:59:00)' in request 3" in out
+    code, out, err = run_cli(capsys, "history", str(folder))
+    assert code == 0, err
+    assert "by request 2" not in out and "by request 1" not in out
+    assert out.splitlines()[0].startswith("state 0  request 3")

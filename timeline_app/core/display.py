@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime, timedelta, timezone, tzinfo
 
 from .context import Style
-from .cst import cst_label
+from .cst import WEEKDAYS_CN, cst_label
 from .options import EngineOptions
 from .timestrings import format_relative
 from .zones import get_zone, localize
@@ -74,15 +74,27 @@ def time_text(
     return cst_label(instant, options.cst.zone) if instant is not None else ""
 
 
-def axis_label(moment: datetime, style: Style, options: EngineOptions, clock: tzinfo | None = None) -> str:
+def axis_label(
+    moment: datetime,
+    style: Style,
+    options: EngineOptions,
+    clock: tzinfo | None = None,
+    *,
+    seconds: bool = False,
+) -> str:
     """A timeline axis label for a naive middleware-clock time, in the style
     shown (the CST style labels in its display zone, with the weekday).
     ``clock`` is the middleware clock's zone (``infer_clock_zone``); by
-    default the one the options name."""
+    default the one the options name. ``seconds``: to the second, for an
+    axis whose two ends fall in one minute (to the minute, its start and
+    end read alike and its start went unnamed, issue 31)."""
     if style is Style.CST:
         zone = clock if clock is not None else get_zone(options.wilmer_zone)
+        if seconds:
+            local = localize(moment, zone).astimezone(get_zone(options.cst.zone))
+            return f"{local:%Y-%m-%dT%H:%M:%S} {WEEKDAYS_CN[local.weekday()]}"
         return cst_label(localize(moment, zone), options.cst.zone)
-    return f"{moment:%Y-%m-%d %H:%M}"
+    return f"{moment:%Y-%m-%d %H:%M:%S}" if seconds else f"{moment:%Y-%m-%d %H:%M}"
 
 
 CLOCK_STEP = timedelta(minutes=15)  # UTC offsets are whole quarter hours

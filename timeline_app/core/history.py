@@ -1438,9 +1438,11 @@ def _steps(recording: Path | None, files: Sequence[Path], notes: list[Said]) -> 
         file = read_records(recording)
         for line, problem in file.problems:  # as ``inspect`` says them (tryout: a truncated last line unsaid)
             notes.append(Said(History.LINE_SKIPPED, (recording, line, problem)))
-        for index, request in enumerate(client_requests(file.requests)):
+        requests = client_requests(file.requests)
+        unknown = _unknown_states(requests)
+        for index, request in enumerate(requests):
             snapshot = request.snapshot
-            if snapshot is None:  # recorded without --discussions: a request, no state
+            if snapshot is None or index in unknown:  # a request, no state
                 yield _Step(None, request.received, request, index, digest="no-copy")
                 continue
             path = request.snapshot_path()
@@ -1449,6 +1451,39 @@ def _steps(recording: Path | None, files: Sequence[Path], notes: list[Said]) -> 
         set_aside = backup_time(path)
         when = _mtime(path) or set_aside
         yield _Step(path, when, set_aside=set_aside)
+
+
+def _unknown_states(requests: Sequence[RecordedRequest]) -> set[int]:
+    """The requests whose copy says nothing of this discussion's file: none
+    was kept because the file could not be read (``error``), or the recorder
+    looked for it elsewhere (a Bearer key's per-user folder that does not
+    exist) than where the copies around it were taken. "No file there" is
+    no state of the file the copies show: told as the empty state before
+    the first copy, a file that held 2025 times long before the recording
+    was "37 added, by request 2", which never stored them (issue 31). Such
+    a request is a request with no state: the file's earlier state is
+    unknown, and its first copy is the first state kept."""
+    # where the nearest copy after each request was taken (else the one before): one pass each way
+    nearest: list[str | None] = [None] * len(requests)
+    seen: str | None = None
+    for index in range(len(requests) - 1, -1, -1):
+        snapshot = requests[index].snapshot
+        if snapshot is not None and snapshot.copy is not None:
+            seen = snapshot.source
+        nearest[index] = seen
+    unknown: set[int] = set()
+    seen = None
+    for index, request in enumerate(requests):
+        snapshot = request.snapshot
+        if snapshot is None:
+            continue
+        if snapshot.copy is not None:
+            seen = snapshot.source
+            continue
+        where = nearest[index] or seen
+        if snapshot.error is not None or (where is not None and where != snapshot.source):
+            unknown.add(index)
+    return unknown
 
 
 def build_history(

@@ -52,6 +52,7 @@ class Snapshot:
     source: str  # path under the DiscussionIds root (where the middleware keeps it)
     copy: str | None  # path of the copy, relative to the discussion folder; None: no file then
     sha256: str | None = None
+    error: str | None = None  # why no copy was kept of a file that was there (it did not read)
 
 
 @frozen
@@ -216,7 +217,13 @@ def _request(record: dict[str, Any], folder: Path, line: int) -> RecordedRequest
     snap = record.get("timestamps")
     snapshot = None
     if isinstance(snap, dict):
-        snapshot = Snapshot(str(snap.get("source", "")), snap.get("copy"), snap.get("sha256"))
+        error = snap.get("error")
+        snapshot = Snapshot(
+            str(snap.get("source", "")),
+            snap.get("copy"),
+            snap.get("sha256"),
+            str(error) if error is not None else None,
+        )
     leg = record.get("leg")
     if leg not in LEGS:
         raise _NotARecord(Said(Problem.RECORD_BAD_LEG, (", ".join(LEGS), leg)))

@@ -3563,10 +3563,11 @@ class DiscussionSession(Counted, QObject):
     def _kept_over_another_chat_text(self) -> str:
         """The banner while the transcript on disk is another chat and edits
         are unsaved (``%1``: what happened on disk)."""
+        # shorter than it was (three lines of this at 1024x700 scrolled inside the banner, issue 31)
         return self.tr(
             "%1 The window still shows the chat it read, with your unsaved edits. Save asks before "
-            "writing them beside another chat (Save As, the default, writes them elsewhere); "
-            "Reload shows the chat on disk, after asking about the edits."
+            "writing them beside another chat (its default: Save As); Reload asks about the edits, "
+            "then shows the chat on disk."
         )
 
     def _other_chat_text(self, path: Path) -> str:

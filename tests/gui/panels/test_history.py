@@ -856,3 +856,28 @@ def test_a_recording_opened_at_an_older_request_says_which_request_its_placehold
     qtbot.waitUntil(lambda: "(#2)" in told()[0])
     cells, changes = told()
     assert f"placeholder given to {reply}… (message #2)" in changes and "the one open" not in cells
+
+
+def test_what_was_in_the_file_before_its_first_copy_is_credited_to_no_request(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    """Issue 31: two requests with a key whose per-user folder does not exist
+    kept no copy; the third's copy held a file from 2025. The states said "37
+    added; placeholder set (by request 2)". The first copy is the first state,
+    its entries already there."""
+    import json
+
+    from history_helpers import converse, say
+
+    from timeline_app.core.history import build_history
+
+    def held_before(_: list[dict], path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({sha("Long ago"): "(Friday, 2025-09-12 17:59:00)"}))
+
+    folder, _ = converse(tmp_path, [held_before, say("a"), say("b"), say("c")], keys=["k", "k", None])
+    alone._session._set_history(build_history([folder]))
+    texts = [alone.change_text(row) for row in range(alone.model.rowCount())]
+    assert alone.model.index(0, 1).data().startswith("request 3")
+    assert not any("request 1" in t or "request 2" in t for t in texts), texts
+    assert [alone.model.index(0, c).data() for c in (3, 6)] == ["", ""]  # nothing added, no placeholder set

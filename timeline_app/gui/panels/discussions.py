@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from ...core.discovery import DiscussionSummary, find_discussions, summarize, user_folder_matches
 from ..session import DiscussionSession
-from ..tables.base import cell_list, first_takes_rest, fit_to_contents, header_text_width
+from ..tables.base import cell_list, first_column_least, first_takes_rest, fit_to_contents, header_text_width
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
 from ..widgets.keys import custom_menu
@@ -49,7 +49,11 @@ HEADERS = [
     QT_TRANSLATE_NOOP("DiscussionsPanel", "Last"),
     QT_TRANSLATE_NOOP("DiscussionsPanel", "State"),
 ]
-HEADERS_IN_VIEW = 3  # name, entries, first: the columns a dock at its minimum shows whole
+# name and entries: the columns a dock at its minimum shows whole; First, Last and
+# State are hidden, the last first, where they would be cut, and said under the tree
+# for the current entry (at 1024x700 the Last dates ran past the dock's edge,
+# "2025-09-12 17:5", issue 31; a date is never cut)
+HEADERS_IN_VIEW = 2
 
 
 def scan_root(root: Path, progress) -> list[DiscussionSummary]:
@@ -84,7 +88,7 @@ class DiscussionsPanel(Counted, QWidget):
         self.view.setUniformRowHeights(True)
         self.view.setEditTriggers(QTreeView.EditTrigger.NoEditTriggers)
         self.view.activated.connect(self._activated)
-        first_takes_rest(self.view)
+        first_takes_rest(self.view, hides_from=HEADERS_IN_VIEW)
         fit_to_contents(self.view, range(1, len(HEADERS)))  # empty, its headers' texts (not 100 px each)
         self.note = QLabel(self.tr("Open a DiscussionIds folder (Ctrl+Shift+O)."))
         self.note.setTextFormat(Qt.TextFormat.PlainText)
@@ -123,15 +127,23 @@ class DiscussionsPanel(Counted, QWidget):
         self.view.selectionModel().currentChanged.connect(lambda current, _: self._show_state(current))
         # the dock narrowed or widened: the current name may be cut now, or whole again
         self.view.header().sectionResized.connect(lambda *_: self._show_state(self.view.currentIndex()))
+        # ... and Last or State hidden or shown again: said under the tree, or no longer
+        self.view.header().geometriesChanged.connect(lambda: self._show_state(self.view.currentIndex()))
         session.pairChanged.connect(self.follow)
         session.loaded.connect(self._open_read)
 
     def minimumSizeHint(self) -> QSize:
-        """At least as wide as the first headers' texts: beside a 1280 px table
-        Qt squeezed the dock to ~130 px ("Discussion | Ent", 最早 cut, the note
-        on three lines)."""
+        """At least as wide as the first columns: the name's least, and the
+        count and the dates as fitted to what they hold (a date is never cut),
+        each at least its header's text: beside a 1280 px table Qt squeezed
+        the dock to ~130 px ("Discussion | Ent", 最早 cut, the note on three
+        lines)."""
         hint = super().minimumSizeHint()
-        headers = sum(header_text_width(self.view, column) for column in range(HEADERS_IN_VIEW))
+        header = self.view.header()
+        headers = first_column_least(self.view) + sum(
+            max(header_text_width(self.view, column), header.sectionSize(column))
+            for column in range(1, HEADERS_IN_VIEW)
+        )
         margins = self.layout().contentsMargins().left() + self.layout().contentsMargins().right()
         frame = 2 * self.view.frameWidth() + self.view.verticalScrollBar().sizeHint().width()
         return QSize(max(hint.width(), headers + frame + margins), hint.height())
@@ -140,7 +152,17 @@ class DiscussionsPanel(Counted, QWidget):
         """The current entry's name and whole state under the tree; its name
         alone when the tree cuts it (a keyboard user reaches no tooltip:
         "lis…rip" named no discussion, issue 31); else hidden."""
+        header = self.view.header()
+        hidden = [
+            fill(self.tr("%1 %2", "a column's header and its value"), self.tr(HEADERS[column]), value)
+            for column in range(HEADERS_IN_VIEW, len(HEADERS) - 1)
+            if current.isValid()
+            and header.isSectionHidden(column)
+            and (value := current.siblingAtColumn(column).data())
+        ]
         state = current.siblingAtColumn(len(HEADERS) - 1).data() if current.isValid() else None
+        # the columns hidden for want of room, said here for the current entry
+        state = cell_list([*hidden, state] if state else hidden)
         if not state and not (current.isValid() and self._name_cut(current.siblingAtColumn(0))):
             self.entry_state.hide()
             self.entry_state.clear()
@@ -235,6 +257,7 @@ class DiscussionsPanel(Counted, QWidget):
             (groups[parent_key].appendRow(cells) if parent_key else self.model.appendRow(cells))
         self.view.expandAll()
         fit_to_contents(self.view, range(1, len(HEADERS)))  # sized to what they hold, not 100 px each
+        self.updateGeometry()  # the least width holds the dates now fitted
         self.note.setText(self.tr("%n discussion(s) in %1", "", len(summaries)).replace("%1", str(self.root)))
         kept = next((item for item in self._items() if was is not None and item.data(PATH_ROLE) == was), None)
         if kept is None:
@@ -308,6 +331,7 @@ class DiscussionsPanel(Counted, QWidget):
         for column, cell in enumerate(self._cells(summary)):
             parent.setChild(row, column, cell)
         fit_to_contents(self.view, range(1, len(HEADERS)))
+        self.updateGeometry()
         self.follow()
 
     def _mark_trouble(self, cells: list[QStandardItem], summary: DiscussionSummary) -> None:

@@ -46,6 +46,7 @@ LOAD_JOB = "load"  # the session's kind of job that reads a pair of files
 COUNTS_EMS = 96  # characters of the counts' briefest form (the format named) kept before the chips give way
 FILES_EMS = 24  # ... and of the files' names after the counts
 FILES_MOST_EMS = 48  # ... at most: the rest goes to the counts (a long path left them none)
+ROOMY_LINES = 6  # lines a banner may take from the table's rows beyond its least (above the least window)
 FILES_SLACK = 40  # px of the status bar that are no widget's: its spacing and size grip (38 measured)
 
 
@@ -109,7 +110,9 @@ class Banner(QWidget):
         self._chosen_root_over: Path | None = None  # the file beside last said passed over for the root's
         self._offers = (self.use_beside, self.use_root, self.follow_moved)  # shown only with their message
         row = QHBoxLayout(self)
-        row.setContentsMargins(8, 4, 4, 4)
+        # 2 px above and below, not 4: at 1024x700 with Repair open, in Chinese, the 4 px
+        # were what a 3-line message lacked, and it scrolled inside the lent rows (issue 31)
+        row.setContentsMargins(8, 2, 4, 2)
         row.addWidget(self.lines, 1)
         row.addWidget(self.use_beside, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.use_root, 0, Qt.AlignmentFlag.AlignTop)
@@ -370,6 +373,16 @@ class BannerRoom(QObject):
         # what the window has beyond its least height without the banner
         window, lent = banner.window(), self._widths.lent()
         spare = window.height() - (window.minimumHeight() - (shown - lent)) if window is not banner else 0
+        # and what the table has beyond its least rows, below the banner shown: at 1024x700
+        # with Repair and Details open a 4-line message scrolled inside 3 lines while the
+        # table kept 2 rows more than its least (issue 31)
+        # (not in the smallest window: there the table's least is all the window keeps)
+        table = self._widths.parent()
+        roomy = window is not banner and window.height() > window.minimumHeight()
+        if roomy and banner.isVisible() and isinstance(table, QWidget):
+            # up to ``ROOMY_LINES``: a message longer than that scrolls, the rows stay the table's
+            lines = ROOMY_LINES * banner.label.fontMetrics().lineSpacing() + 4 * KEY_SCROLL_FRAME + spacing
+            spare = max(spare, min(shown + table.height() - table.minimumHeight(), lines))
         banner.set_most_height(max(self._widths.lendable(), spare) - spacing)
 
 

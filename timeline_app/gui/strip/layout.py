@@ -74,7 +74,9 @@ class StripLayout:
     # prefix shows, none of them stored (the legend's "own" mark)
     for_cst: bool = False
     has_store: bool = False  # a timestamp file is open (the caption says "not the file's")
-    unplaced: int = 0  # of a ``for_cst`` layout: rows that record no time, drawn nowhere (said)
+    # rows that could carry a time and have none, drawn nowhere (said): not those the
+    # middleware never dates (a system message)
+    unplaced: int = 0
     lanes: list[int] = field(default_factory=list)
     placeholder_x: float | None = None
     width: float = 0.0
@@ -327,7 +329,12 @@ def layout_for(discussion: Discussion, *, for_cst: bool = False) -> StripLayout:
     layout = build_layout(times, timeline.hashes, tracked, gap_units(), runs, discussion.clock_zone)
     layout.hollow = [not real for real in stored]
     layout.for_cst = for_cst
-    layout.unplaced = layout.xs.count(None)
+    # a message the middleware never dates (a system message) is no time missing: "1
+    # message without a time is not placed" beside 6 of 6 placed (Free Anima, issue 31)
+    undated = (Status.SYSTEM, Status.GENERATION_PROMPT)
+    layout.unplaced = sum(
+        x is None and status not in undated for x, status in zip(layout.xs, timeline.statuses, strict=True)
+    )
     layout.has_store = discussion.store is not None
     lane = {role: lane_of(role) for role in set(timeline.roles)}
     layout.lanes = list(map(lane.__getitem__, timeline.roles))

@@ -810,10 +810,18 @@ class TimelineStrip(Counted, QWidget):
         plot_left = self._layout_x(LEFT + 1)
 
         end_left = float("inf")  # where the axis' end label starts, once drawn
+        span = self._layout.span()
+        # both ends in one minute: to the minute they read alike, and the start went unnamed
+        # (a Free Anima log opened alone: "2026-12-08 04:47" at the right end only, issue 31)
+        seconds = span is not None and span[0] != span[1]
+        if seconds:
+            assert span is not None
+            ends = (axis_label(m, style, discussion.options, discussion.clock_zone) for m in span)
+            seconds = next(ends) == next(ends)
 
         def draw(x: float, moment: Any) -> bool:
             nonlocal last_right
-            label = axis_label(moment, style, discussion.options, discussion.clock_zone)
+            label = axis_label(moment, style, discussion.options, discussion.clock_zone, seconds=seconds)
             if any(label == drawn for _, drawn in self._axis_labels):
                 return False  # two points under one minute's text read as one time twice (tryout)
             width = metrics.horizontalAdvance(label) + 2  # the box fits the text (周六 was cut)
@@ -828,7 +836,6 @@ class TimelineStrip(Counted, QWidget):
 
         self._axis_labels = []
         labels = self._layout.time_labels()
-        span = self._layout.span()
         # the last time is named whenever the axis' end is in view: a label
         # just before it left the strip's right end without a date (tryout)
         if span is not None and left <= self._layout.width <= right and span[1] != span[0]:

@@ -314,16 +314,19 @@ def fit_to_contents(view: QTableView | QTreeView, columns: Iterable[int]) -> Non
         header.resizeSection(column, max(header.sectionSize(column), header_text_width(view, column)))
 
 
-NAME_EMS = 9  # characters of a name kept in view however narrow the dock
+# characters of a name kept in view however narrow the dock: 9 read "lisbon-…" for
+# "lisbon-moved" at 1024x700 (issue 31); an everyday id, a word or two, reads whole
+NAME_EMS = 13
 
 
 class _FirstTakesRest(QObject):
     """Sizes the first column of ``view`` to what the others leave (see
     ``first_takes_rest``), again whenever the view or a column is resized."""
 
-    def __init__(self, view: QTreeView) -> None:
+    def __init__(self, view: QTreeView, hides_from: int | None = None) -> None:
         super().__init__(view)
         self._view = view
+        self._hides_from = hides_from
         self._busy = False
         view.header().setStretchLastSection(False)
         view.viewport().installEventFilter(self)
@@ -340,17 +343,32 @@ class _FirstTakesRest(QObject):
 
     def fit(self) -> None:
         view, header = self._view, self._view.header()
-        others = sum(header.sectionSize(c) for c in range(1, header.count()) if not header.isSectionHidden(c))
-        # its header's room, or NAME_EMS characters, past the branch indentation (at
-        # the header's width alone a name kept 6 px of text: "t…", small-screen test)
-        # the cell's margins beside the text too: without them "rec-chat" (8 characters)
-        # read "rec-c…" under the short Chinese header "对话" (issue 31, 1024 x 700)
-        margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
-        ems = NAME_EMS * view.fontMetrics().averageCharWidth() + margin
-        least = max(header_text_width(view, 0), ems) + (view.indentation() if view.rootIsDecorated() else 0)
+        least, room = first_column_least(view), view.viewport().width()
+        hideable = range(self._hides_from, header.count()) if self._hides_from else range(0)
+        # a hidden column's size reads 0: measured as ``fit_to_contents`` fits it. Nothing
+        # is shown again to be measured: a column shown and hidden again within one fit
+        # told the panel, in between, that it was in view (its line under the tree cleared)
+        sizes = {
+            c: max(view.sizeHintForColumn(c), header_text_width(view, c))
+            if c in hideable and header.isSectionHidden(c)
+            else header.sectionSize(c)
+            for c in range(1, header.count())
+            if c in hideable or not header.isSectionHidden(c)
+        }
+        hide = set()
+        for column in reversed(hideable):  # the last first, while the columns do not fit whole
+            if least + sum(sizes.values()) <= room:
+                break
+            hide.add(column)
+            del sizes[column]
         self._busy = True
         try:
-            header.resizeSection(0, max(least, view.viewport().width() - others))
+            for column in hideable:
+                if header.isSectionHidden(column) != (column in hide):
+                    header.setSectionHidden(column, column in hide)
+                    if column not in hide:  # at the width measured: fitted while hidden, it kept its old one
+                        header.resizeSection(column, sizes[column])
+            header.resizeSection(0, max(least, room - sum(sizes.values())))
         finally:
             self._busy = False
 
@@ -432,7 +450,20 @@ class _DistinctNames(QStyledItemDelegate):
         )
 
 
-def first_takes_rest(view: QTreeView) -> None:
+def first_column_least(view: QTreeView) -> int:
+    """The least width of a ``first_takes_rest`` view's first column: its
+    header's room, or ``NAME_EMS`` characters, past the branch indentation
+    (at the header's width alone a name kept 6 px of text: "t…", small-screen
+    test), the cell's margins beside the text too (without them "rec-chat"
+    read "rec-c…" under the short Chinese header "对话", issue 31)."""
+    margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+    # in widths of "x", a lowercase letter as ids are spelled: the font's average
+    # character (6 px) held 12 of them with 1 px short (issue 31)
+    ems = NAME_EMS * view.fontMetrics().horizontalAdvance("x") + margin
+    return max(header_text_width(view, 0), ems) + (view.indentation() if view.rootIsDecorated() else 0)
+
+
+def first_takes_rest(view: QTreeView, hides_from: int | None = None) -> None:
     """The first column (a name, cut in its middle, its tooltip whole) takes
     what the others, fitted to their texts, leave of the view, never less
     than its header's text: in a narrow dock the fitted first column pushed
@@ -442,10 +473,13 @@ def first_takes_rest(view: QTreeView) -> None:
     differ at their end all read "a-discuss…" cut at the end (smallest
     window walk); in the middle, names that differ there all read "lis…rip"
     (issue 31): each is cut around the part that tells it from the names
-    beside it (``distinct_elided``)."""
+    beside it (``distinct_elided``). ``hides_from``: the columns from this one
+    on are hidden, the last first, where they do not fit whole beside the
+    others (the view's owner says them elsewhere): a date ran past the dock's
+    edge, "2025-09-12 17:5" (issue 31)."""
     view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
     view.setItemDelegateForColumn(0, _DistinctNames(view))
-    _FirstTakesRest(view).fit()
+    _FirstTakesRest(view, hides_from).fit()
 
 
 def header_text_width(view: QTableView | QTreeView, column: int) -> int:
