@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from ..tables.column_widths import SHARED_ROWS, ColumnWidths
+from ..tables.column_widths import ROOM_ROWS, SHARED_ROWS, ColumnWidths
 from ..widgets.wrap_height import keep_wrapped_height
 from .dock_tabs import DockTabTitles
 from .toolbar_fit import LEAST_WIDTH
@@ -58,6 +58,7 @@ SIDE_SHARE = 0.3  # of the window's width, a side dock's after the window is res
 SIDES_SHARE = 0.45  # the side docks' together, when both sides have one
 FOCUS_LINES = 4  # of a focused widget taller than its dock's view, kept in view
 BAR_GAP = 8  # px at most between a group of tabbed docks and its tab bar
+END_SHARE = 0.25  # of the window's height, the most a dock under the table is given unasked
 
 
 def add_dock(
@@ -290,7 +291,7 @@ class DockFitter(QObject):
             if self._share_sides():
                 self._timer.start()  # the table's shortfall once the docks have their new widths
                 return
-        short = self._shortfall()
+        short = self._shortfall(ROOM_ROWS)
         moved = self._moved
         self._moved = False
         across = self._across(short.width(), moved)
@@ -339,11 +340,23 @@ class DockFitter(QObject):
         least = [min(h, part.minimumSizeHint().height()) for part, h in zip(parts, heights, strict=True)]
         if strip is not None:
             least[-1] = min(heights[-1], strip.minimumHeight())
+        # a dock under the table is given at most its share of the window's height
+        # unasked: Recordings liked 520 px and took half a 1920x1080 window (issue 31)
+        most = int(window.height() * END_SHARE)
         liked = [max(_liked_height(part), low) for part, low in zip(parts, least, strict=True)]
+        liked[: len(docks)] = [max(min(like, most), low) for like, low in zip(liked, least, strict=False)]
+        kept_heights = list(heights)  # each part back up to the height it has, ...
+        if moved:  # ... but a dock just opened, the window resized or restored: the heights
+            # Qt or a larger screen left are not the user's (a restored layout squeezed the table)
+            kept_heights[: len(docks)] = [
+                max(min(h, most), low) for h, low in zip(heights, least, strict=False)
+            ]
         table = self._view.height() if isinstance(self._view, QWidget) else 0
-        # what they ask, not the heights they have (Qt may have laid them out otherwise since)
+        # what they ask, not the heights they have (Qt may have laid them out otherwise since),
+        # and the table's height: a banner shown above it took its rows and nothing gave them back
         asked = (
             tuple(parts),
+            table,
             short + table,
             short_shared + table,
             tuple(_liked_height(part) for part in parts),
@@ -369,10 +382,10 @@ class DockFitter(QObject):
 
         ends = list(range(len(docks)))
         to(liked, [i for i in ends if docks[i] in self._sharing])
-        pool -= max(0, short - short_shared)  # the table's rows up to MIN_ROWS
+        pool -= max(0, short - short_shared)  # the table's rows up to ROOM_ROWS
         to(liked, [i for i in ends if docks[i] not in self._sharing])
         to(liked, [len(docks)] if strip else [])
-        to(heights, list(range(len(parts))))
+        to(kept_heights, list(range(len(parts))))
         wanted = [low + extra for low, extra in zip(least, given, strict=True)]
         if wanted[: len(docks)] != heights[: len(docks)]:
             # Qt sizes a group of tabs with its tab bar: a dock got the bar's height less
