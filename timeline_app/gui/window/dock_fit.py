@@ -16,7 +16,9 @@ Repair's proposals are kept in view at every size: while it is open, the
 window's minimum grows by what they need. Height goes the other way too, to the docks under the table that are
 shorter than they would like: Repair's proposals take the table down to
 fewer rows (``SHARED_ROWS``), any other dock only what the table has beyond
-its ``MIN_ROWS``; the strip above the table gives its lanes' height first.
+its ``ROOM_ROWS``; the strip above the table gives its lanes' height first. No
+dock under the table is given more than ``END_SHARE`` of the window's height
+unasked (Recordings took half of a 1920x1080 window, 13 rows left).
 
 Width goes to the side docks too: Qt kept the Details dock at its 300 px
 when the window grew to 1920 and the preview's bubbles wrapped every few
@@ -159,7 +161,7 @@ class DockFitter(QObject):
         """``sharing``: docks under the table whose rows are worth some of the
         table's own (Repair's proposals), down to ``SHARED_ROWS``; the others
         (a scrolling comparison that would take any height) get only what the
-        table has beyond ``MIN_ROWS``."""
+        table has beyond ``ROOM_ROWS``."""
         super().__init__(window)
         self._sharing = list(sharing)
         self._strip = strip  # above the table in a splitter: its lanes give way in a small window
@@ -317,12 +319,15 @@ class DockFitter(QObject):
         minimum; the table ``SHARED_ROWS``; the sharing docks their preferred
         height (Repair's proposals in view: Qt opened it at 181 px in a
         1024x700 window, one proposal high, while the table had rows to
-        spare); the table ``MIN_ROWS``; the other docks theirs (at 1024x700
+        spare); the table ``ROOM_ROWS``; the other docks theirs, at most
+        ``END_SHARE`` of the window (at 1024x700
         History's list showed two states while the strip kept its lanes'
         full height); the strip its preferred height (in a 800x560 window
         its lanes gave the table back the rows Repair took); every part back up to the height it has (a
-        dock the user dragged taller keeps it); the rest to the table.
-        ``short``: pixels the table lacks for ``MIN_ROWS`` (negative: it has
+        dock the user dragged taller keeps it; after a ``moved``, a dock at most
+        ``END_SHARE``: a layout restored from a larger screen left 8 rows at
+        1024x700); the rest to the table.
+        ``short``: pixels the table lacks for ``ROOM_ROWS`` (negative: it has
         more); ``short_shared``: the same for ``SHARED_ROWS``. Not ``moved``
         (the table's columns fitted again, nothing else) and nothing it shares
         by changed: the heights stay (a reload took 14 px from Repair)."""
