@@ -105,3 +105,24 @@ def test_a_layout_saved_on_a_larger_screen_leaves_the_table_its_rows(
     assert rows >= floor, (
         f"restored: {rows} rows (at least {floor}), dock {getattr(again, dock).size().toTuple()}"
     )
+
+
+def test_a_dock_the_user_dragged_taller_keeps_its_height_while_another_dock_opens(qtbot, demo_window) -> None:
+    """The share is for heights the user did not ask: Recordings dragged
+    taller at 1920x1080 (to see its Predicted and Received panes) keeps its
+    height when the Details dock is closed and opened again."""
+    window = demo_window
+    window.resize(1920, 1080)
+    window.recordings_dock.show()
+    window.recordings_dock.raise_()
+    layout_settled(window)
+    assert window.recordings_dock.height() <= 1080 // 3  # opened at a modest height
+    window.resizeDocks([window.recordings_dock], [480], Qt.Orientation.Vertical)  # the user's drag
+    layout_settled(window)
+    dragged = window.recordings_dock.height()
+    assert dragged > 1080 // 3
+    window.side_dock.hide()
+    layout_settled(window)
+    window.side_dock.show()
+    layout_settled(window)
+    assert abs(window.recordings_dock.height() - dragged) <= 2

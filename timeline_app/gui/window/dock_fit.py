@@ -174,6 +174,9 @@ class DockFitter(QObject):
         self._need: int | None = None
         self._down: tuple[object, ...] = ()  # what the heights were last shared by (``_fit_down``)
         self._moved = True
+        # the heights the docks under the table have are not the user's: restored from
+        # another screen, or the window's height changed, or one of them just opened
+        self._unasked = True
         table.fitted.connect(self.schedule)
         self._together = list(together)
         self._last_shown: QDockWidget | None = None
@@ -210,6 +213,8 @@ class DockFitter(QObject):
             if self._window.isVisible() and old.isValid() and old.width() != event.size().width():
                 self._spread = True
             self._moved = True
+            if not old.isValid() or old.height() != event.size().height():
+                self._unasked = True
             self._note_growth(old, event.size())  # (before the tabs, which may grow it again)
             layout = self._window.layout()
             if layout is not None and event.size().width() < layout.totalMinimumSize().width():
@@ -222,6 +227,8 @@ class DockFitter(QObject):
         if visible:
             sender = self.sender()
             self._last_shown = sender if isinstance(sender, QDockWidget) else None
+            if self._last_shown is not None and self._window.dockWidgetArea(self._last_shown) in ENDS:
+                self._unasked = True
         self._moved = True
         self.schedule()  # a dock closed: the strip gets back what it gave
 
@@ -350,12 +357,6 @@ class DockFitter(QObject):
         most = int(window.height() * END_SHARE)
         liked = [max(_liked_height(part), low) for part, low in zip(parts, least, strict=True)]
         liked[: len(docks)] = [max(min(like, most), low) for like, low in zip(liked, least, strict=False)]
-        kept_heights = list(heights)  # each part back up to the height it has, ...
-        if moved:  # ... but a dock just opened, the window resized or restored: the heights
-            # Qt or a larger screen left are not the user's (a restored layout squeezed the table)
-            kept_heights[: len(docks)] = [
-                max(min(h, most), low) for h, low in zip(heights, least, strict=False)
-            ]
         table = self._view.height() if isinstance(self._view, QWidget) else 0
         # what they ask, not the heights they have (Qt may have laid them out otherwise since),
         # and the table's height: a banner shown above it took its rows and nothing gave them back
@@ -370,6 +371,14 @@ class DockFitter(QObject):
         kept, self._down = not moved and not self._following and asked == self._down, asked
         if kept:
             return
+        kept_heights = list(heights)  # each part back up to the height it has, ...
+        if self._unasked and not self._following:  # ... but a dock just opened under the table,
+            # the window's height changed or restored: the heights Qt or a larger screen
+            # left are not the user's (a restored layout squeezed the table)
+            self._unasked = False
+            kept_heights[: len(docks)] = [
+                max(min(h, most), low) for h, low in zip(heights, least, strict=False)
+            ]
         pool = sum(heights) - sum(least) - short_shared  # once the table has its shared rows
         given = [0] * len(parts)
 
