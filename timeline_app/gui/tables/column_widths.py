@@ -51,6 +51,7 @@ from ..wording import CutLists, RelativeWords, relative_words
 from .base import FREE_TEXT_ROLE, cell_items, cell_list, fitted_width, header_text_width, item_text_margin
 
 MIN_ROWS = 8  # rows of the table in view at 1024x700 whichever docks are open
+ROOM_ROWS = 12  # ... before a dock under it that is not sharing takes more than its least height
 SHARED_ROWS = 5  # ... down to these when a dock under the table needs the room for its own rows
 LEAST_ROWS = 6  # ... and in the smallest window (three, the tryout at 779x468 read next to nothing)
 LENT_ROWS = 3  # ... of which the banner may take up to these (it scrolls beyond): the window keeps its size

@@ -16,7 +16,9 @@ Repair's proposals are kept in view at every size: while it is open, the
 window's minimum grows by what they need. Height goes the other way too, to the docks under the table that are
 shorter than they would like: Repair's proposals take the table down to
 fewer rows (``SHARED_ROWS``), any other dock only what the table has beyond
-its ``MIN_ROWS``; the strip above the table gives its lanes' height first.
+its ``ROOM_ROWS``; the strip above the table gives its lanes' height first. No
+dock under the table is given more than ``END_SHARE`` of the window's height
+unasked (Recordings took half of a 1920x1080 window, 13 rows left).
 
 Width goes to the side docks too: Qt kept the Details dock at its 300 px
 when the window grew to 1920 and the preview's bubbles wrapped every few
@@ -47,7 +49,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
-from ..tables.column_widths import SHARED_ROWS, ColumnWidths
+from ..tables.column_widths import ROOM_ROWS, SHARED_ROWS, ColumnWidths
 from ..widgets.wrap_height import keep_wrapped_height
 from .dock_tabs import DockTabTitles
 from .toolbar_fit import LEAST_WIDTH
@@ -58,6 +60,7 @@ SIDE_SHARE = 0.3  # of the window's width, a side dock's after the window is res
 SIDES_SHARE = 0.45  # the side docks' together, when both sides have one
 FOCUS_LINES = 4  # of a focused widget taller than its dock's view, kept in view
 BAR_GAP = 8  # px at most between a group of tabbed docks and its tab bar
+END_SHARE = 0.25  # of the window's height, the most a dock under the table is given unasked
 
 
 def add_dock(
@@ -158,7 +161,7 @@ class DockFitter(QObject):
         """``sharing``: docks under the table whose rows are worth some of the
         table's own (Repair's proposals), down to ``SHARED_ROWS``; the others
         (a scrolling comparison that would take any height) get only what the
-        table has beyond ``MIN_ROWS``."""
+        table has beyond ``ROOM_ROWS``."""
         super().__init__(window)
         self._sharing = list(sharing)
         self._strip = strip  # above the table in a splitter: its lanes give way in a small window
@@ -171,6 +174,9 @@ class DockFitter(QObject):
         self._need: int | None = None
         self._down: tuple[object, ...] = ()  # what the heights were last shared by (``_fit_down``)
         self._moved = True
+        # the heights the docks under the table have are not the user's: restored from
+        # another screen, or the window's height changed, or one of them just opened
+        self._unasked = True
         table.fitted.connect(self.schedule)
         self._together = list(together)
         self._last_shown: QDockWidget | None = None
@@ -207,6 +213,8 @@ class DockFitter(QObject):
             if self._window.isVisible() and old.isValid() and old.width() != event.size().width():
                 self._spread = True
             self._moved = True
+            if not old.isValid() or old.height() != event.size().height():
+                self._unasked = True
             self._note_growth(old, event.size())  # (before the tabs, which may grow it again)
             layout = self._window.layout()
             if layout is not None and event.size().width() < layout.totalMinimumSize().width():
@@ -219,6 +227,8 @@ class DockFitter(QObject):
         if visible:
             sender = self.sender()
             self._last_shown = sender if isinstance(sender, QDockWidget) else None
+            if self._last_shown is not None and self._window.dockWidgetArea(self._last_shown) in ENDS:
+                self._unasked = True
         self._moved = True
         self.schedule()  # a dock closed: the strip gets back what it gave
 
@@ -290,7 +300,7 @@ class DockFitter(QObject):
             if self._share_sides():
                 self._timer.start()  # the table's shortfall once the docks have their new widths
                 return
-        short = self._shortfall()
+        short = self._shortfall(ROOM_ROWS)
         moved = self._moved
         self._moved = False
         across = self._across(short.width(), moved)
@@ -316,12 +326,15 @@ class DockFitter(QObject):
         minimum; the table ``SHARED_ROWS``; the sharing docks their preferred
         height (Repair's proposals in view: Qt opened it at 181 px in a
         1024x700 window, one proposal high, while the table had rows to
-        spare); the table ``MIN_ROWS``; the other docks theirs (at 1024x700
+        spare); the table ``ROOM_ROWS``; the other docks theirs, at most
+        ``END_SHARE`` of the window (at 1024x700
         History's list showed two states while the strip kept its lanes'
         full height); the strip its preferred height (in a 800x560 window
         its lanes gave the table back the rows Repair took); every part back up to the height it has (a
-        dock the user dragged taller keeps it); the rest to the table.
-        ``short``: pixels the table lacks for ``MIN_ROWS`` (negative: it has
+        dock the user dragged taller keeps it; after a ``moved``, a dock at most
+        ``END_SHARE``: a layout restored from a larger screen left 8 rows at
+        1024x700); the rest to the table.
+        ``short``: pixels the table lacks for ``ROOM_ROWS`` (negative: it has
         more); ``short_shared``: the same for ``SHARED_ROWS``. Not ``moved``
         (the table's columns fitted again, nothing else) and nothing it shares
         by changed: the heights stay (a reload took 14 px from Repair)."""
@@ -339,11 +352,17 @@ class DockFitter(QObject):
         least = [min(h, part.minimumSizeHint().height()) for part, h in zip(parts, heights, strict=True)]
         if strip is not None:
             least[-1] = min(heights[-1], strip.minimumHeight())
+        # a dock under the table is given at most its share of the window's height
+        # unasked: Recordings liked 520 px and took half a 1920x1080 window (issue 31)
+        most = int(window.height() * END_SHARE)
         liked = [max(_liked_height(part), low) for part, low in zip(parts, least, strict=True)]
+        liked[: len(docks)] = [max(min(like, most), low) for like, low in zip(liked, least, strict=False)]
         table = self._view.height() if isinstance(self._view, QWidget) else 0
-        # what they ask, not the heights they have (Qt may have laid them out otherwise since)
+        # what they ask, not the heights they have (Qt may have laid them out otherwise since),
+        # and the table's height: a banner shown above it took its rows and nothing gave them back
         asked = (
             tuple(parts),
+            table,
             short + table,
             short_shared + table,
             tuple(_liked_height(part) for part in parts),
@@ -352,6 +371,14 @@ class DockFitter(QObject):
         kept, self._down = not moved and not self._following and asked == self._down, asked
         if kept:
             return
+        kept_heights = list(heights)  # each part back up to the height it has, ...
+        if self._unasked and not self._following:  # ... but a dock just opened under the table,
+            # the window's height changed or restored: the heights Qt or a larger screen
+            # left are not the user's (a restored layout squeezed the table)
+            self._unasked = False
+            kept_heights[: len(docks)] = [
+                max(min(h, most), low) for h, low in zip(heights, least, strict=False)
+            ]
         pool = sum(heights) - sum(least) - short_shared  # once the table has its shared rows
         given = [0] * len(parts)
 
@@ -369,10 +396,10 @@ class DockFitter(QObject):
 
         ends = list(range(len(docks)))
         to(liked, [i for i in ends if docks[i] in self._sharing])
-        pool -= max(0, short - short_shared)  # the table's rows up to MIN_ROWS
+        pool -= max(0, short - short_shared)  # the table's rows up to ROOM_ROWS
         to(liked, [i for i in ends if docks[i] not in self._sharing])
         to(liked, [len(docks)] if strip else [])
-        to(heights, list(range(len(parts))))
+        to(kept_heights, list(range(len(parts))))
         wanted = [low + extra for low, extra in zip(least, given, strict=True)]
         if wanted[: len(docks)] != heights[: len(docks)]:
             # Qt sizes a group of tabs with its tab bar: a dock got the bar's height less
