@@ -26,6 +26,7 @@ import gc
 import os
 import sys
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from typing import Any
@@ -85,15 +86,27 @@ class _GuiThreadCollector(QObject):
     cycles (a replaced discussion) is freed at once, by reference counting."""
 
     INTERVAL_MS = 500
+    # how long a collection waits for the workers at most (a runner that
+    # died with a job running must not stop collecting for good)
+    LONGEST_HOLD_S = 5.0
 
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
         self._timer = QTimer(self, interval=self.INTERVAL_MS)
         self._timer.timeout.connect(self.check)
         self._timer.start()
+        self._held_since: float | None = None
 
     @Slot()
     def check(self) -> None:
+        """Collect as Python would have, but not while a worker runs: it
+        builds a discussion (hundreds of thousands of young containers, none
+        garbage yet) and holds the GIL between the collector's steps, so a
+        young collection then walked them on the GUI thread for 50-140 ms on
+        two loaded cores (issue 29: one watcher append at 100k)."""
+        if _workers_running and not self._held_too_long():
+            return
+        self._held_since = None
         counts, thresholds = gc.get_count(), gc.get_threshold()
         generation = -1
         for level in range(3):
@@ -102,6 +115,37 @@ class _GuiThreadCollector(QObject):
             generation = level
         if generation >= 0:
             gc.collect(generation)
+
+    def _held_too_long(self) -> bool:
+        now = time.monotonic()
+        if self._held_since is None:
+            self._held_since = now
+        return now - self._held_since > self.LONGEST_HOLD_S
+
+
+_workers_running = 0  # jobs of any runner whose ``run()`` has not returned (``_GuiThreadCollector.check``)
+_workers_lock = threading.Lock()
+
+
+def _count_worker(step: int) -> None:
+    global _workers_running
+    with _workers_lock:
+        _workers_running += step
+
+
+def keep_as_old() -> None:
+    """Move every object the collector tracks to its oldest generation,
+    without walking them (``freeze`` then ``unfreeze``: two list splices).
+
+    Called once a loaded discussion is shown: its ~50,000 containers are
+    meant to live as long as it does, and as young objects each of the next
+    young collections walked them on the GUI thread (gen0/gen1 of 20-225 ms
+    after one append at 100k, issue 29). Unlike the ``gc.freeze`` it once
+    ended with, nothing stays out of reach: a full collection still walks
+    them, so a dropped discussion's cycles are freed then (frozen, each
+    reload kept 40 MB for good)."""
+    gc.freeze()
+    gc.unfreeze()
 
 
 _collector: _GuiThreadCollector | None = None
@@ -359,9 +403,11 @@ class _Job(QRunnable):
         self.signals.progress.emit(self.kind, self.token, stage, fraction)
 
     def run(self) -> None:
+        _count_worker(1)
         try:
             self._run()
         finally:
+            _count_worker(-1)
             self.signals.ended.emit(self)  # its work is let go there (``JobRunner._on_ended``)
 
     def _run(self) -> None:
@@ -419,6 +465,7 @@ class JobRunner(QObject):
         self._tokens: dict[str, int] = {}
         self._jobs: dict[str, _Job] = {}
         self._handlers: dict[str, tuple[Callable[[Any], None], Callable[[InputError], None]]] = {}
+        self._lasting: dict[str, bool] = {}  # kind: its result is kept long (``submit``)
         self.generation = 0  # the discussion shown or being opened (``advance``)
 
     def submit(
@@ -430,12 +477,15 @@ class JobRunner(QObject):
         *,
         bound: bool = True,
         after_paint: bool = False,
+        lasting: bool = False,
     ) -> None:
         """Run ``work`` for the discussion of the current generation (``bound``)
         or for none; a newer job of ``kind`` replaces it. ``after_paint``: it
         counts as under way at once but starts ``PAINT_FIRST_MS`` later, once
         the event loop has painted what the caller just showed (``_start_held``
-        says why)."""
+        says why). ``lasting``: what the handler keeps of the result lives
+        long (a loaded discussion), so it is moved out of the young
+        generations once handled (``keep_as_old``)."""
         self._drop(kind)
         token = self._tokens.get(kind, 0) + 1
         self._tokens[kind] = token
@@ -443,6 +493,7 @@ class JobRunner(QObject):
         job.setAutoDelete(False)
         self._jobs[kind] = job
         self._handlers[kind] = (on_done, on_error)
+        self._lasting[kind] = lasting
         self.busyChanged.emit(True)
         if after_paint:
             self._held[kind] = job
@@ -467,7 +518,10 @@ class JobRunner(QObject):
         0.3-0.7 s after an append (issue 29; one watcher append at load 5-10).
         ``PAINT_FIRST_MS`` after the handler the paint it asked for has run:
         the event loop delivers the posted paint before a timer that is not
-        due yet."""
+        due yet. Counted from when the handler returned, not from the
+        submit inside it: a handler of 70-130 ms (a reload at 100k on two
+        loaded cores) found the timer due, the jobs started before the
+        paint, and it stretched to 0.6 s under them."""
         held, self._held = list(self._held.values()), {}
         for job in held:
             self._start_or_wait(job)
@@ -592,7 +646,11 @@ class JobRunner(QObject):
             return
         try:
             handler(payload)
+            if succeeded and self._lasting.get(kind):
+                keep_as_old()
         finally:
+            if self._held:  # the paint the handler asked for comes first (``_start_held``)
+                self._release.start()
             self.kindChanged.emit(kind)
 
     @Slot(str, int, object)

@@ -1166,6 +1166,7 @@ class DiscussionSession(Counted, QObject):
             work,
             lambda result: self._loaded(result, reason, options, keep_undo),
             lambda e: self._load_failed(e, pair),
+            lasting=True,
         )
 
     def _rereads(self, options: EngineOptions) -> bool:
