@@ -35,6 +35,7 @@ class FakeMiddleware:
     replies: list[str] = field(default_factory=list)
     store_reply: bool = False  # store the reply's own key when answering, no placeholder
     reply_after: timedelta = timedelta()  # the reply's generation starts this after the request
+    writes: bool = True  # False: answers, never writes the file (a bare model server, issue 31)
 
     def app(self) -> web.Application:
         app = web.Application()
@@ -54,7 +55,8 @@ class FakeMiddleware:
         if self.store_reply:  # as the tryout's fake did: the reply's key, as it answers
             store = TimestampStore({**store.as_mapping(), sha(text): store.get(PLACEHOLDER_KEY)})
             store = TimestampStore({k: v for k, v in store.as_mapping().items() if k != PLACEHOLDER_KEY})
-        save_store(path, store, backup=False)
+        if self.writes:
+            save_store(path, store, backup=False)
         self.replies.append(text)
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         await response.prepare(request)
@@ -75,6 +77,7 @@ def converse(
     store_reply: bool = False,
     reply_after: timedelta = timedelta(),
     keys: list[str | None] | None = None,
+    writes: bool = True,
 ) -> tuple[Path, FakeMiddleware]:
     """Run ``turns`` through recorder and fake middleware. Each turn gets the
     conversation so far (with every reply appended) and the discussion's
@@ -85,7 +88,7 @@ def converse(
     discussion's recording folder."""
     out, root = tmp / "wire", tmp / "DiscussionIds"
     root.mkdir(parents=True, exist_ok=True)
-    middleware = FakeMiddleware(root, store_reply=store_reply, reply_after=reply_after)
+    middleware = FakeMiddleware(root, store_reply=store_reply, reply_after=reply_after, writes=writes)
     tag = f"[DiscussionId]{discussion}[/DiscussionId]"
     system = {"role": "system", "content": f"You are kind. {tag}"}
 

@@ -1413,7 +1413,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1055"/>
+        <location line="+1057"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1438,7 +1438,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1665"/>
+        <location line="-1667"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1512,7 +1512,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+640"/>
+        <location line="+642"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
@@ -1532,7 +1532,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1742"/>
+        <location line="-1744"/>
         <location line="+38"/>
         <location line="+404"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1546,7 +1546,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1548"/>
+        <location line="+1550"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1582,7 +1582,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+278"/>
-        <location filename="../../timeline_app/gui/session.py" line="-829"/>
+        <location filename="../../timeline_app/gui/session.py" line="-831"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -1592,19 +1592,19 @@
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1519"/>
+        <location line="+1521"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-1242"/>
+        <location line="-1244"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1260"/>
+        <location line="+1262"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1643,7 +1643,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1660"/>
+        <location line="-1662"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1653,17 +1653,17 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
     <message>
-        <location line="+1313"/>
+        <location line="+1315"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1716"/>
+        <location line="-1718"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1447"/>
+        <location line="+1449"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1678,7 +1678,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-1921"/>
+        <location line="-1923"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1693,7 +1693,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2527"/>
+        <location line="+2529"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1708,7 +1708,7 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-961"/>
+        <location line="-963"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
@@ -1756,7 +1756,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1214"/>
+        <location line="+1216"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1796,17 +1796,17 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1768"/>
+        <location line="-1770"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1562"/>
+        <location line="+1564"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2655"/>
+        <location line="-2657"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
@@ -1843,12 +1843,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1144"/>
+        <location line="+1146"/>
         <source>A new request was recorded in %1: request %3 of %3. The window stays on request %2, the one opened; the Recordings panel (Alt+8) opens the new one.</source>
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-1910"/>
+        <location line="-1912"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1860,12 +1860,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1966"/>
+        <location line="+1968"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-1446"/>
+        <location line="-1448"/>
         <source>Cannot save %1: its folder %2 does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1885,7 +1885,7 @@
         <translation>%1 已不在磁盘上：未还原任何内容，你未保存的编辑仍显示在上次读取的存储时间之上（重新读取这对文件将显示不出任何存储时间）。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+1860"/>
+        <location line="+1862"/>
         <source>%1 and %2</source>
         <comment>two file names</comment>
         <translation>%1 和 %2</translation>
@@ -2459,7 +2459,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+634"/>
+        <location filename="../../timeline_app/core/words.py" line="+641"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -2499,7 +2499,7 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-155"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
@@ -2529,7 +2529,7 @@
         <translation>任何版本中都没有存储</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>not sent in the newest request: an orphan</source>
         <translation>最新的请求中没有发送它：孤立条目</translation>
     </message>
@@ -2569,12 +2569,12 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-149"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+125"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
@@ -2584,7 +2584,7 @@
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-177"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>
@@ -2679,7 +2679,7 @@
         <translation>不在任何保留的版本中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+72"/>
         <source>{0!r} is the start of {2:,} stored hashes ({1}): give more of it</source>
         <translation>{0!r} 是 {2:,} 个已存哈希的开头（{1}）：请给出更长的前缀</translation>
     </message>
@@ -2719,7 +2719,7 @@
         <translation>孤立条目：存自对 {0} 的回复，在 {1} 被重新生成，该请求再次发送了相同的消息：它的回复取代了这一条</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-144"/>
         <source>state {0} (a backup, written {1:%Y-%m-%d %H:%M:%S})</source>
         <translation>版本 {0}（备份，写入于 {1:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
@@ -2739,7 +2739,7 @@
         <translation>已删除（原为 {1!r}）：由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存、其后的另一次写入（窗口重新读取的手动编辑），或在 {2:%Y-%m-%d %H:%M:%S} 将窗口所示内容写在另一对话文件之上的保存所为</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+71"/>
         <source>an orphan: stored from the reply to {0}, never sent back by the client (the reply was regenerated or the message deleted)</source>
         <translation>孤立条目：存自对 {0} 的回复，客户端从未把它发回（回复被重新生成，或消息被删除）</translation>
     </message>
@@ -2769,12 +2769,12 @@
         <translation>随 {0} 保存的文件副本（{1}）无法读取：{2}；它前后的变化合为一步说明</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-205"/>
         <source>already stored as {1!r} in {0}, the first kept</source>
         <translation>已存为 {1!r}，见于最早保留的 {0}</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+216"/>
         <source>the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew with what the window showed (what the deleted file held is not kept)</source>
         <translation>文件曾被删除，Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存按窗口所示内容重新写入了它（被删除的文件的内容没有保留）</translation>
     </message>
@@ -2782,6 +2782,11 @@
         <location line="+5"/>
         <source>the file was moved away, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew at its old place with what the window showed (the moved file is not part of this history)</source>
         <translation>文件曾被移走，Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存按窗口所示内容在原位置重新写入了它（被移走的文件不属于这段历史）</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>in no state kept: first sent at {0}, yet the copy taken at {1}, after the middleware handled it, does not hold it</source>
+        <translation>不在任何保留的版本中：首次发送于 {0}，但在中间件处理该请求之后于 {1} 取得的副本并不包含它</translation>
     </message>
 </context>
 <context>
@@ -3284,7 +3289,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-504"/>
+        <location filename="../../timeline_app/core/words.py" line="-415"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -4550,7 +4555,7 @@
         <translation>与 WilmerAI 一样，在下一次请求记录时间之后计算，统计除占位时间外的所有存储时间（包括孤立条目）：最早为 %1，最晚为 %2。</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+49"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>共 %n 条消息，这里显示第 %1 到第 %2 条；JSON 视图、复制和导出包含全部消息。</numerusform>
@@ -4601,7 +4606,7 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="-546"/>
+        <location line="-561"/>
         <source>Out of date: the preview is being made again for the style, time and files chosen. Copy and Export wait for it.</source>
         <translation>已过时：正在按所选的样式、时间和文件重新生成预览。复制和导出会等它生成完毕。</translation>
     </message>
@@ -4611,9 +4616,19 @@
         <translation>正在重新生成预览；生成完毕后即执行</translation>
     </message>
     <message>
-        <location line="+315"/>
+        <location line="+330"/>
         <source>Not exported to %1: the style changed while the preview was being made.</source>
         <translation>未导出到 %1：生成预览期间样式已改变。</translation>
+    </message>
+    <message>
+        <location line="-258"/>
+        <source>The earliest and the latest are after now: WilmerAI counts a time in the future as no time and words each as &quot;less than a minute&quot; ago.</source>
+        <translation>最早和最晚的时间都晚于当前时间：WilmerAI 把未来的时间当作零，两者都表述为“不到一分钟”前。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The latest is after now: WilmerAI counts a time in the future as no time and words it as &quot;less than a minute&quot; ago.</source>
+        <translation>最晚的时间晚于当前时间：WilmerAI 把未来的时间当作零，表述为“不到一分钟”前。</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-from conftest import FIXTURES, load_vectors, run_cli
+from conftest import FIXTURES, ROOT, load_vectors, run_cli
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -118,6 +118,47 @@ def test_summary_says_why_it_is_empty(tmp_files, capsys) -> None:
     assert code == 0, err
     assert out == ""
     assert err == "timeline-inspector: no stored time parses: {time_context_summary} is empty\n"
+
+
+MEASURED = (
+    "timeline-inspector: measured over the timestamp file as it is; the middleware measures after tracking "
+    "the next request, which stores its new messages at now (as the window's Preview in the WilmerAI "
+    "styles and `preview TRANSCRIPT` do)\n"
+)
+AHEAD = 'after now ({now}): the middleware counts a time in the future as no time, "less than a minute" ago\n'
+
+
+@pytest.mark.parametrize(
+    ("now", "summary", "ahead"),
+    [
+        ("2025-09-21 08:06:00", "The most recent message was sent 8 hours, 8 minutes ago.]", ""),
+        (
+            "2025-09-20 08:06:00",
+            "The most recent message was sent less than a minute ago.]",
+            "timeline-inspector: the latest stored time (2025-09-20 23:58:00) is " + AHEAD,
+        ),
+        (
+            "2025-09-01 08:06:00",
+            "This conversation started less than a minute ago. The most recent message was sent less than "
+            "a minute ago.]",
+            "timeline-inspector: the earliest and the latest stored times (2025-09-12 18:00:00, "
+            "2025-09-20 23:58:00) are " + AHEAD,
+        ),
+    ],
+)
+def test_summary_says_what_it_measures_and_a_time_after_now(
+    now: str, summary: str, ahead: str, capsys
+) -> None:
+    """Issue 31: on the demo at 08:06 ``summary`` said "8 hours, 8 minutes ago"
+    where the window's Preview said "less than a minute ago" (measured after
+    the next request's tracking), and a latest time after now read "less
+    than a minute ago" unexplained. stdout stays the middleware's value;
+    stderr says what it is measured over and which stored times are ahead."""
+    timestamps = str(ROOT / "resources" / "demo" / "timestamps.json")
+    code, out, err = run(capsys, "summary", "--timestamps", timestamps, "--now", now)
+    assert code == 0, err
+    assert out.startswith("[Time Context: ") and out.endswith(summary + "\n"), out
+    assert err == MEASURED + ahead.format(now=now)
 
 
 @pytest.mark.parametrize("vector", CST, ids=[v["name"] for v in CST])

@@ -4,10 +4,12 @@ too), as the vectors show it, and what holds each end."""
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import datetime, timedelta
 
 import pytest
 from conftest import load_vectors
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from timeline_app.core.context import Style, summary_bounds
 from timeline_app.core.pipeline import prepare_request
@@ -52,3 +54,34 @@ def test_the_ends_are_the_bounds_the_summary_uses(name: str) -> None:
         assert (ends[0].time, ends[1].time) == bounds
         for end in ends:
             assert preview.tracking.store.parsed(end.hash) == end.time
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    name=st.sampled_from(sorted(WILMER)),
+    style=st.sampled_from(list(Style)),
+    shift=st.integers(-400 * 24 * 60, 400 * 24 * 60),
+)
+def test_an_end_after_now_is_marked_and_the_summary_words_it_as_no_time(
+    name: str, style: Style, shift: int
+) -> None:
+    """Issue 31: a latest time three months ahead read "sent less than a
+    minute ago" and nothing said it was ahead. At any "now", each end is
+    marked ``after_now`` exactly when later than it, and the summary (the
+    middleware's, unchanged: a future time counts as zero) words a marked end
+    as "less than a minute" ago."""
+    vector = WILMER[name]
+    transcript = Transcript.from_messages(vector["input"]["messages"])
+    store = TimestampStore(vector["input"]["timestamps"] or {})
+    now = datetime.strptime(vector["input"]["now"], "%Y-%m-%d %H:%M:%S") + timedelta(minutes=shift)
+    preview = build_preview(transcript, store, style, now)
+    ends = summary_ends(preview, prepare_request(vector["input"]["messages"]), store, now)
+    if ends is None:
+        return
+    earliest, latest = ends
+    assert [end.after_now for end in ends] == [end.time > now for end in ends]
+    summary = preview.time_context_summary
+    if earliest.after_now:
+        assert "started less than a minute ago" in summary
+    if latest.after_now and earliest.time != latest.time:
+        assert summary.endswith("The most recent message was sent less than a minute ago.]")

@@ -399,7 +399,7 @@ def _backfill_lines(discussion: Discussion, result: Any) -> list[str]:
 def cmd_summary(ctx: CommandContext) -> None:
     from pathlib import Path
 
-    from ..core.context import time_context_summary
+    from ..core.context import summary_bounds, time_context_summary
     from ..core.store import TimestampStore, not_text_note, read_store
 
     explicit_store_state(ctx.args)  # a TS that does not exist stops here, unless new on purpose
@@ -415,6 +415,26 @@ def cmd_summary(ctx: CommandContext) -> None:
         say("no stored time parses: {time_context_summary} is empty")
         return
     emit(summary)
+    # what it is measured over, and a time ahead of now, said on stderr: the window's
+    # Preview measures after the next request's tracking, and said "less than a minute
+    # ago" where this said "8 hours, 8 minutes ago", with nothing here saying why (issue 31)
+    say(
+        "measured over the timestamp file as it is; the middleware measures after tracking "
+        "the next request, which stores its new messages at now (as the window's Preview in "
+        "the WilmerAI styles and `preview TRANSCRIPT` do)"
+    )
+    bounds = summary_bounds(store) if store is not None else None
+    if bounds is not None and bounds[1] > ctx.now:
+        earliest, latest = (f"{moment:%Y-%m-%d %H:%M:%S}" for moment in bounds)
+        which = (
+            f"the earliest and the latest stored times ({earliest}, {latest}) are"
+            if bounds[0] > ctx.now
+            else f"the latest stored time ({latest}) is"
+        )
+        say(
+            f"{which} after now ({ctx.now:%Y-%m-%d %H:%M:%S}): the middleware counts a time in "
+            'the future as no time, "less than a minute" ago'
+        )
 
 
 def cmd_inspect(ctx: CommandContext) -> None:

@@ -283,6 +283,9 @@ class FileHistory:
     # the newest request's messages' numbers by position: their index in the client's
     # list, the "#" the table, Simulate and Details give a message (None: one the pipeline added)
     newest_numbers: tuple[int | None, ...] = ()
+    # the first recorded request that sent each hash of ``sent``: a message no state
+    # holds was said "first sent at" the newest request, whatever request first sent it (issue 31)
+    first_sent: Mapping[str, RequestRef] = field(default_factory=dict)
 
     @property
     def has_past(self) -> bool:
@@ -353,11 +356,7 @@ class FileHistory:
         for event in events:
             said.append(self.event_said(event))
         if not events:
-            last = newest.request if newest is not None else None
-            if position is not None and last is not None and self.requests and last == self.requests[-1]:
-                said.append(Said(History.STORED_NEXT, (request_said(last),)))
-            else:
-                said.append(Said(History.NEVER_STORED))
+            said.append(self._unstored_said(digest, position))
         else:
             values = [e.after for e in events if e.kind != "removed"]
             if any(e.kind == "changed" for e in events):
@@ -416,6 +415,22 @@ class FileHistory:
             not_sent,
             regenerated_from,
         )
+
+    def _unstored_said(self, digest: str, position: int | None) -> Said:
+        """What is known of a message of the newest request that no state holds.
+        Each copy is taken as its request arrives, before the middleware
+        tracks it: a message first sent by the newest request can be in no
+        copy yet, but one an earlier request sent is missing from the copy the
+        newest request's arrival took. Both were said "first sent at" the
+        newest request (issue 31: a message of request 2 read "first sent at
+        request 3" once request 3 was recorded)."""
+        last = self.states[-1].request if self.states else None
+        if position is None or last is None or not self.requests or last != self.requests[-1]:
+            return Said(History.NEVER_STORED)
+        first = self.first_sent.get(digest, last)
+        if first == last:
+            return Said(History.STORED_NEXT, (request_said(last),))
+        return Said(History.NOT_IN_LAST_COPY, (request_said(first), request_said(last)))
 
     def _unsent(self, digest: str, events: Sequence[EntryEvent]) -> UnsentReply | None:
         """A reply stored as the middleware answered that no request sent back
@@ -983,7 +998,8 @@ class _Walk:
         # a text the client sends where an orphan was is no edit of it when it existed already
         self.known: set[str] = set()
         self.reply: str | None = None  # the newest request's recorded reply's key
-        self.sent: set[str] = set()  # every timestamped hash a request sent
+        # every timestamped hash a request sent, with the first request that sent it
+        self.first_sent: dict[str, RequestRef] = {}
         self.replies: dict[int, str] = {}  # each recorded reply's key by its request's index
         self.regenerations: dict[str, UnsentReply] = {}  # by the replaced reply's key
         self.others: list[ForeignFile] = []  # other discussions' files set aside beside it, oldest first
@@ -1017,7 +1033,7 @@ class _Walk:
             for digest in sent - earlier_sent:  # sent again: no longer orphaned by that step
                 self.orphanings.pop(digest, None)
             self.known |= earlier_sent
-        self.sent |= sent
+        self.first_sent.update({digest: ref for digest in sent if digest not in self.first_sent})
         self.last_request = (ref, prepared, sent)
         self.reply = reply
         if reply is not None:
@@ -1605,10 +1621,11 @@ def build_history(
         roles,
         {k: tuple(v) for k, v in walk.replacements.items()},
         tuple(notes),
-        frozenset(walk.sent),
+        frozenset(walk.first_sent),
         dict(walk.replies),
         dict(walk.regenerations),
         numbers,
+        dict(walk.first_sent),
     )
 
 

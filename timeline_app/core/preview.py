@@ -39,6 +39,10 @@ class SummaryEnd:
     time: datetime
     message: int | None  # the transcript index of the first message with this hash; None: no message
     tracked_now: bool  # stored by the simulated request itself (not in the file before it)
+    # later than the "now" the summary is measured at: the middleware counts it as no
+    # time ("less than a minute ago"), and a view says so (issue 31: a latest time three
+    # months ahead read "sent less than a minute ago" with nothing saying it was ahead)
+    after_now: bool = False
 
 
 JSON_CHUNK = 500  # messages rendered, written and freed at a time by ``preview_json_parts``
@@ -354,12 +358,13 @@ def _rendered_chunks(
 
 
 def summary_ends(
-    preview: Preview, request: PreparedRequest, store: TimestampStore | None
+    preview: Preview, request: PreparedRequest, store: TimestampStore | None, now: datetime | None = None
 ) -> tuple[SummaryEnd, SummaryEnd] | None:
     """Which entries ``preview``'s summary is measured from (earliest, latest):
     the store after the simulated request in the WilmerAI styles, the file
     as it is (``store``) in the CST style, which tracks nothing. One pass over
-    the store and the request: asked for by a view, off its GUI thread."""
+    the store and the request: asked for by a view, off its GUI thread.
+    ``now``: the preview's, each end marked ``after_now`` when later (None: neither)."""
     measured = preview.tracking.store if preview.tracking is not None else store
     bounds = summary_bounds(measured) if measured is not None else None
     if measured is None or bounds is None:
@@ -377,7 +382,13 @@ def summary_ends(
             holders.setdefault(digest, index)
     keys = [next((k for k in found if k in holders), found[0]) for found in candidates]
     earliest, latest = (
-        SummaryEnd(key, moment, holders.get(key), before is None or key not in before)
+        SummaryEnd(
+            key,
+            moment,
+            holders.get(key),
+            before is None or key not in before,
+            now is not None and moment > now,
+        )
         for key, moment in zip(keys, bounds, strict=True)
     )
     return earliest, latest

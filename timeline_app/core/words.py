@@ -882,6 +882,13 @@ class History(Code):
     STORED_NEXT = QT_TRANSLATE_NOOP(
         "History", "in no state kept: first sent at {0}, which the middleware handled after the last copy"
     )
+    # {0}: the first request that sent it; {1}: the newest, whose copy, taken after the
+    # middleware handled {0}, does not hold it
+    NOT_IN_LAST_COPY = QT_TRANSLATE_NOOP(
+        "History",
+        "in no state kept: first sent at {0}, yet the copy taken at {1}, after the middleware "
+        "handled it, does not hold it",
+    )
     NOT_SENT = QT_TRANSLATE_NOOP("History", "not sent in the newest request: an orphan")
     # {0}: the request whose reply it is; no request after it ever sent that reply back
     NEVER_SENT_BACK = QT_TRANSLATE_NOOP(

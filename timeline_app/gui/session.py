@@ -2805,7 +2805,9 @@ class DiscussionSession(Counted, QObject):
             # not serialised here: the JSON view writes the start it shows, Copy
             # and Export the whole bytes when asked (70 MB at 100k, never the text);
             # which entries the summary is measured from, for the pane to say
-            return replace(preview, summary_ends=summary_ends(preview, discussion.request, discussion.store))
+            return replace(
+                preview, summary_ends=summary_ends(preview, discussion.request, discussion.store, now)
+            )
 
         # started once the views painted what made it stale (``JobRunner._start_held``)
         self.jobs.submit("preview", work, self._preview_ready, self._preview_failed, after_paint=True)

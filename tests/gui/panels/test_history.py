@@ -9,7 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from history_helpers import on_the_middleware_clock, sha, talk_with_every_kind_of_change
+from history_helpers import converse, on_the_middleware_clock, say, sha, talk_with_every_kind_of_change
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPalette
 
@@ -92,6 +92,42 @@ def test_the_states_are_stepped_through_by_keyboard_and_details_tells_the_story(
     assert panel.view.viewport().height() > 2 * panel.view.verticalHeader().defaultSectionSize()
     # and the changes are in view whole, not below the dock's fold (a scroll away at 1024x700)
     assert panel.changes.visibleRegion().boundingRect().height() == panel.changes.height() > 50
+
+
+def test_details_names_the_first_request_that_sent_a_message_no_copy_holds(
+    qtbot, small: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 31: a model server that never writes the timestamp file, three
+    growing requests: "Nice, thanks!" (request 2) read "first sent at request
+    3 …, which the middleware handled after the last copy" once request 3 was
+    recorded. It names request 2, and the copy of request 3 that lacks it."""
+
+    def grow(*texts: str):
+        roles = ["assistant", "user"]
+        return lambda chat, _: [
+            *chat[:-1],
+            *({"role": roles[i % 2], "content": t} for i, t in enumerate(texts)),
+        ]
+
+    steps = [
+        say("Where is the meeting?"),
+        grow("It is in Lisbon.", "Nice, thanks!"),
+        grow("Sure.", "And the third?"),
+    ]
+    folder, _ = converse(tmp_path, steps, "trip-42", writes=False)
+    _open(qtbot, small, folder / "requests.jsonl")
+    small.table.setFocus()
+    press(qtbot, Qt.Key.Key_Home)
+    for _ in range(3):  # message #3, "Nice, thanks!"
+        press(qtbot, Qt.Key.Key_Down)
+    story = small.detail.history.text()
+    assert story.startswith("in no state kept: first sent at request 2 ("), story
+    assert "yet the copy taken at request 3 (" in story and "handled after the last copy" not in story
+    press(qtbot, Qt.Key.Key_Down)
+    press(qtbot, Qt.Key.Key_Down)  # message #5, "And the third?": request 3 is still the one
+    story = small.detail.history.text()
+    assert story.startswith("in no state kept: first sent at request 3 ("), story
+    assert "which the middleware handled after the last copy" in story
 
 
 def test_another_discussion_has_no_history_of_this_one(

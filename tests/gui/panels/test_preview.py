@@ -220,6 +220,52 @@ def test_the_preview_says_which_stored_times_the_summary_is_measured_from(
     assert not source.isVisible()
 
 
+@pytest.mark.parametrize(
+    ("key", "pinned", "latest", "ahead"),
+    [
+        (
+            Qt.Key.Key_2,  # after the next request's tracking: its new messages at now, the latest ahead
+            "2025-09-20 12:00:00",
+            "latest #16, stored by the next request (2025-09-21 00:20:40).",
+            "The latest is after now: WilmerAI counts a time in the future as no time and words it as "
+            '"less than a minute" ago.',
+        ),
+        (
+            Qt.Key.Key_3,  # the file as it is (CST): both ends ahead
+            "2025-09-01 12:00:00",
+            "latest an orphan entry 8329fc3aaa64… that no message has (2025-09-20 23:58:00).",
+            "The earliest and the latest are after now: WilmerAI counts a time in the future as no time "
+            'and words each as "less than a minute" ago.',
+        ),
+    ],
+)
+def test_the_preview_says_a_stored_time_it_is_measured_from_is_after_now(
+    qtbot, demo_window: MainWindow, key: Qt.Key, pinned: str, latest: str, ahead: str
+) -> None:
+    """Issue 31: a latest stored time three months after now read "The most
+    recent message was sent less than a minute ago" with the footnote giving
+    its date and nothing saying it was ahead. The summary stays the
+    middleware's (a future time counts as zero, the spec); the footnote says so."""
+    from datetime import datetime
+
+    window, pane = demo_window, demo_window.preview_pane
+    window.actions_by_name["go_preview"].trigger()
+    with qtbot.waitSignal(window.session.previewChanged, timeout=WAIT):
+        qtbot.keyClick(window.table, key, CTRL)
+    with qtbot.waitSignal(window.session.previewCurrentChanged, timeout=WAIT):
+        window.session.set_pinned_now(datetime.fromisoformat(pinned))
+    qtbot.waitUntil(lambda: pane.is_current(), timeout=WAIT)
+    assert pane.summary.text().endswith("The most recent message was sent less than a minute ago.]")
+    source = pane.findChild(QLabel, "previewSummarySource")
+    assert source.text().endswith(f"{latest} {ahead}"), source.text()
+    # the longer footnote is shown whole: every wrapped line in the label's height
+    qtbot.waitUntil(lambda: source.height() >= source.heightForWidth(source.width()), timeout=WAIT)
+    with qtbot.waitSignal(window.session.previewCurrentChanged, timeout=WAIT):
+        window.session.set_pinned_now(DEMO_NOW)
+    qtbot.waitUntil(lambda: pane.is_current(), timeout=WAIT)
+    assert "after now" not in source.text()  # the demo's own "now": nothing ahead
+
+
 def test_the_cst_time_line_is_never_broken_in_a_narrow_bubble(qtbot, demo_window: MainWindow) -> None:
     """Issue 31 tryout: in a narrow preview the CST line "time:
     2025-09-21T06:20 周日" wrapped inside the time (Qt breaks before and

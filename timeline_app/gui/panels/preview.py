@@ -466,7 +466,22 @@ class PreviewPane(Counted, QWidget):
                 "Measured after the next request's tracking, over every stored time but the "
                 "placeholder, orphans too, as WilmerAI does: earliest %1, latest %2."
             )
-        return fill(text, said(ends[0]), said(ends[1]))
+        text = fill(text, said(ends[0]), said(ends[1]))
+        # a time ahead of "now" the middleware words as no time at all: said, or a
+        # latest three months ahead read "sent less than a minute ago" unexplained (issue 31)
+        if ends[0].after_now:
+            ahead = self.tr(
+                "The earliest and the latest are after now: WilmerAI counts a time in the future as no "
+                'time and words each as "less than a minute" ago.'
+            )
+        elif ends[1].after_now:
+            ahead = self.tr(
+                "The latest is after now: WilmerAI counts a time in the future as no time and words it "
+                'as "less than a minute" ago.'
+            )
+        else:
+            return text
+        return f"{text} {ahead}"
 
     def _render_bubbles(self, preview: Preview) -> None:
         total = len(preview.messages)
