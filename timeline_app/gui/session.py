@@ -3206,6 +3206,17 @@ class DiscussionSession(Counted, QObject):
             path for path, (change, _) in kept_apart.items() if change is Change.DELETED and folder_gone(path)
         }
         put_back = (back & self._gone) - set(kept_apart)  # a file that had gone is there again
+        transcript_now = changes.get(self.pair.transcript, (None, None))[0] if self.pair.transcript else None
+        # another chat at the name of the transcript gone: not "back on disk as
+        # read" (issue 29: a group chat copied in where the chat read had been
+        # moved from was said so, and shown in its place silently)
+        other_came = self.pair.transcript in put_back and transcript_now is Change.ANOTHER_CHAT
+        was_at = self.moved_away(self.pair.transcript) if other_came and self.pair.transcript else None
+        put_back -= {
+            path
+            for path in put_back
+            if path == self.pair.transcript and transcript_now not in (Change.APPENDED, Change.AS_READ)
+        }
         if chat_back and self.pair.transcript is not None:
             put_back.add(self.pair.transcript)
         self._why_gone.update(kept_apart)
@@ -3312,6 +3323,12 @@ class DiscussionSession(Counted, QObject):
             # that chat). Nothing is read while the edits are unsaved
             self._behind = True
             self.failed.emit(fill(self._kept_over_another_chat_text(), said))
+            return
+        if other_came:
+            # the chat read is not what is there now: still shown, never
+            # switched to the other chat unasked; Reload shows that one
+            self._behind = True
+            self.failed.emit(fill(self._kept_after_another_chat_came_text(was_at), said))
             return
         # the edits are the timestamp file's: a transcript read again cannot
         # conflict with them, nor a file grown or rewritten by the middleware
@@ -3569,6 +3586,22 @@ class DiscussionSession(Counted, QObject):
             "writing them beside another chat (its default: Save As); Reload asks about the edits, "
             "then shows the chat on disk."
         )
+
+    def _kept_after_another_chat_came_text(self, was_at: Path | None) -> str:
+        """The banner of a clean window once another chat took the name of
+        the transcript gone (``%1``: what happened on disk): the chat read
+        stays shown, where it was moved to when that is known, and Reload
+        offers the other one."""
+        if was_at is not None:
+            return fill(
+                self.tr(
+                    "%1 The window still shows the chat it read, now at %2; Reload shows the "
+                    "other chat instead."
+                ),
+                "%1",
+                was_at.name,
+            )
+        return self.tr("%1 The window still shows the chat it read; Reload shows the other chat instead.")
 
     def _other_chat_text(self, path: Path) -> str:
         """The transcript on disk is another chat (``Change.ANOTHER_CHAT``),
