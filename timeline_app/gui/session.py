@@ -389,6 +389,10 @@ class DiscussionSession(Counted, QObject):
         # the person chose to save beside that other chat all the same
         # (``SaveCase.BESIDE_ANOTHER_CHAT``, asked once): cleared with ``_other_chat``
         self._beside_other_confirmed = False
+        # the transcript's name taken by another chat after the chat read was moved
+        # away: where that chat is, named as the file shown (issue 29: the title went
+        # back to the old name, now the other chat's); cleared with ``_other_chat``
+        self._chat_read_at: dict[Path, Path] = {}
         # that other chat's discussion ids: the one read and the one on disk now (None:
         # the chat has none), named by the banner (issue 31); None: not known
         self._other_chat_ids: tuple[str | None, str | None] | None = None
@@ -618,7 +622,10 @@ class DiscussionSession(Counted, QObject):
         after ``mv`` of the transcript they still read the old name under
         the banner that said the move)."""
         return Pair(
-            *(None if path is None else self.moved_to(path) or path for path in (pair.transcript, pair.store))
+            *(
+                None if path is None else self.moved_to(path) or self._chat_read_at.get(path) or path
+                for path in (pair.transcript, pair.store)
+            )
         )
 
     def moved_folder(self, path: Path) -> Path | None:
@@ -850,6 +857,7 @@ class DiscussionSession(Counted, QObject):
         self.jobs.advance()  # the work of what is shown is not this pair's: stopped, never shown
         self._swapped_under_edits = False
         self._other_chat = self._beside_other_confirmed = False
+        self._chat_read_at = {}
         self._folders_store = None
         self._reload_note = None
         self._chat = chat
@@ -873,6 +881,7 @@ class DiscussionSession(Counted, QObject):
         self._set_gone(set())
         self._swapped_under_edits = False
         self._other_chat = self._beside_other_confirmed = False
+        self._chat_read_at = {}
         self._folders_store = None
         self._reload_note = None
         self._behind = False
@@ -1239,6 +1248,7 @@ class DiscussionSession(Counted, QObject):
         self._read_states = dict(signatures)  # the files shown, as read (``_transcript_as_on_disk``)
         self._set_gone(set())  # read again: what is shown is what the files hold
         self._other_chat = self._beside_other_confirmed = False
+        self._chat_read_at = {}
         self._folders_store = None
         self._behind = False
         found = Pair(_source_path(discussion), discussion.store_path)
@@ -3191,6 +3201,8 @@ class DiscussionSession(Counted, QObject):
             if other_chat != self._other_chat:
                 self._beside_other_confirmed = False
             self._other_chat = other_chat
+            if not other_chat:
+                self._chat_read_at = {}
         kept_apart = {path: change for path, change in changes.items() if change[0] in GONE | HELD}
         back = {path for path, (change, _) in changes.items() if change is not Change.PERMISSIONS}
         # what still holds a file apart, said first: a later, lesser change (a
@@ -3209,6 +3221,19 @@ class DiscussionSession(Counted, QObject):
             path for path, (change, _) in kept_apart.items() if change is Change.DELETED and folder_gone(path)
         }
         put_back = (back & self._gone) - set(kept_apart)  # a file that had gone is there again
+        transcript_now = changes.get(self.pair.transcript, (None, None))[0] if self.pair.transcript else None
+        # another chat at the name of the transcript gone: not "back on disk as
+        # read" (issue 29: a group chat copied in where the chat read had been
+        # moved from was said so, and shown in its place silently)
+        other_came = self.pair.transcript in put_back and transcript_now is Change.ANOTHER_CHAT
+        was_at = self.moved_away(self.pair.transcript) if other_came and self.pair.transcript else None
+        if was_at is not None and self.pair.transcript is not None:
+            self._chat_read_at = {self.pair.transcript: was_at}
+        put_back -= {
+            path
+            for path in put_back
+            if path == self.pair.transcript and transcript_now not in (Change.APPENDED, Change.AS_READ)
+        }
         if chat_back and self.pair.transcript is not None:
             put_back.add(self.pair.transcript)
         self._why_gone.update(kept_apart)
@@ -3315,6 +3340,12 @@ class DiscussionSession(Counted, QObject):
             # that chat). Nothing is read while the edits are unsaved
             self._behind = True
             self.failed.emit(fill(self._kept_over_another_chat_text(), said))
+            return
+        if other_came:
+            # the chat read is not what is there now: still shown, never
+            # switched to the other chat unasked; Reload shows that one
+            self._behind = True
+            self.failed.emit(fill(self._kept_after_another_chat_came_text(was_at), said))
             return
         # the edits are the timestamp file's: a transcript read again cannot
         # conflict with them, nor a file grown or rewritten by the middleware
@@ -3572,6 +3603,22 @@ class DiscussionSession(Counted, QObject):
             "writing them beside another chat (its default: Save As); Reload asks about the edits, "
             "then shows the chat on disk."
         )
+
+    def _kept_after_another_chat_came_text(self, was_at: Path | None) -> str:
+        """The banner of a clean window once another chat took the name of
+        the transcript gone (``%1``: what happened on disk): the chat read
+        stays shown, where it was moved to when that is known, and Reload
+        offers the other one."""
+        if was_at is not None:
+            return fill(
+                self.tr(
+                    "%1 The window still shows the chat it read, now at %2; Reload shows the "
+                    "other chat instead."
+                ),
+                "%1",
+                was_at.name,
+            )
+        return self.tr("%1 The window still shows the chat it read; Reload shows the other chat instead.")
 
     def _other_chat_text(self, path: Path) -> str:
         """The transcript on disk is another chat (``Change.ANOTHER_CHAT``),

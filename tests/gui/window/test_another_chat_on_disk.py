@@ -10,6 +10,7 @@ import json
 import shutil
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from timeline_app.core.store import load_store
@@ -213,3 +214,132 @@ def test_a_chat_of_no_discussion_id_over_one_read_with_an_id_is_said_so(
     disk_settled(qtbot, session)
     banner = window.banner.text()
     assert "discussion id lisbon-trip" in banner and "no discussion id" in banner, banner
+
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
+
+
+@pytest.mark.parametrize("other", ["st_group_noheader.jsonl", "ooba_chat.json"])
+def test_another_chat_where_the_moved_transcript_was_is_never_back_as_read(
+    qtbot, window: MainWindow, tmp_path: Path, english, other: str
+) -> None:
+    """Issue 29 tryout: a SillyTavern chat open as chat.jsonl, ``mv chat.jsonl
+    moved.jsonl``, then another chat copied in as chat.jsonl: the window
+    switched to it silently, the status "chat.jsonl is back on disk as read."
+    Now said as replaced by another chat; the chat read stays shown (its rows,
+    its title), the banner says where it is and that Reload shows the other."""
+    folder = tmp_path / "st"
+    folder.mkdir()
+    transcript = folder / "chat.jsonl"
+    shutil.copy(FIXTURES / "st_solo.jsonl", transcript)
+    show_pair(qtbot, window, transcript, folder / "timestamps.json")
+    session = window.session
+    rows = session.discussion.timeline.hashes
+    said: list[str] = []
+    session.notice.connect(said.append)
+    session.failed.connect(said.append)
+    transcript.rename(folder / "moved.jsonl")
+    qtbot.waitUntil(lambda: bool(said), timeout=WAIT)
+    disk_settled(qtbot, session)
+    said.clear()
+    shutil.copy(FIXTURES / other, transcript)
+    qtbot.waitUntil(lambda: bool(said), timeout=WAIT)
+    disk_settled(qtbot, session)
+    text = " ".join(said)
+    assert "back on disk" not in text, text
+    assert "chat.jsonl was replaced on disk by another chat" in text, text
+    banner = window.banner.text()
+    assert window.banner.isVisibleTo(window)
+    assert "still shows the chat it read, now at moved.jsonl" in banner, banner
+    assert "Reload shows the other chat" in banner, banner
+    assert session.discussion.timeline.hashes == rows, "the chat read is still the one shown"
+    # the chat read named where it is, not by the name the other chat took
+    assert "st/moved.jsonl + timestamps.json" in window.windowTitle(), window.windowTitle()
+    assert window.files_label.text() == "st/moved.jsonl + timestamps.json", window.files_label.text()
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        window.actions_by_name["reload"].trigger()
+    disk_settled(qtbot, session)
+    assert session.discussion.timeline.hashes != rows, "Reload shows the other chat, as offered"
+
+
+def test_another_chat_where_the_moved_transcript_was_under_edits_is_said_as_such(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """Issue 29 tryout: the demo with an unsaved edit, ``mv chat.json
+    old.json``, a WilmerAI request of another discussion copied in as
+    chat.json: the banner said "chat.json is back on disk as read. … Save
+    asks before writing them beside another chat", the first sentence
+    contradicting the second."""
+    transcript, _store = _demo_shown_from_t1(qtbot, window, tmp_path)
+    session = window.session
+    edited = session.working.copy()
+    edited.set(next(h for h in session.base.request.hashes if h not in session.base.store), EDITED)
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.push_edit(edited, "repair")
+    said: list[str] = []
+    session.notice.connect(said.append)
+    session.failed.connect(said.append)
+    transcript.rename(transcript.with_name("old.json"))
+    qtbot.waitUntil(lambda: bool(said), timeout=WAIT)
+    disk_settled(qtbot, session)
+    said.clear()
+    shutil.copy(_another_discussions_chat(tmp_path / "other"), transcript)
+    qtbot.waitUntil(lambda: bool(said), timeout=WAIT)
+    disk_settled(qtbot, session)
+    banner = window.banner.text()
+    assert "back on disk" not in banner and "back on disk" not in " ".join(said), (banner, said)
+    assert "chat.json was replaced on disk by another chat" in banner, banner
+    assert "still shows the chat it read, with your unsaved edits" in banner, banner
+    assert window.windowTitle().startswith("*lisbon-trip"), window.windowTitle()
+    assert "old.json" in window.windowTitle() and "(chat.json" not in window.windowTitle(), (
+        window.windowTitle()
+    )
+
+
+@pytest.mark.parametrize("layout", ["beside", "by-discussion-id"])
+def test_saves_question_names_the_transcript_where_it_is(
+    qtbot, window: MainWindow, tmp_path: Path, english, layout: str
+) -> None:
+    """Issue 29 tryout: /X/w1/chat.json paired by its discussion id with
+    /X/disc/lisbon-trip/timestamps.json, its transcript then replaced by
+    another chat: Ctrl+S asked of "The transcript beside
+    /X/disc/lisbon-trip/timestamps.json", its button "Write beside the other
+    chat"; the transcript is in /X/w1. Now the question names the transcript
+    by its own path and the button says what it does, in both layouts."""
+    transcript = tmp_path / "w1" / "chat.json"
+    transcript.parent.mkdir()
+    shutil.copy(DEMO_TRANSCRIPT, transcript)
+    folder = transcript.parent if layout == "beside" else tmp_path / "disc" / "lisbon-trip"
+    folder.mkdir(parents=True, exist_ok=True)
+    store = folder / "timestamps.json"
+    shutil.copy(DEMO_TIMESTAMPS, store)
+    show_pair(qtbot, window, transcript, store)
+    session = window.session
+    edited = session.working.copy()
+    edited.set(next(h for h in session.base.request.hashes if h not in session.base.store), EDITED)
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.push_edit(edited, "repair")
+    said: list[str] = []
+    session.failed.connect(said.append)
+    shutil.copy(_another_discussions_chat(tmp_path / "other"), transcript)
+    qtbot.waitUntil(lambda: any("another chat" in s for s in said), timeout=WAIT)
+    disk_settled(qtbot, session)
+    before = store.read_bytes()
+    seen: list[tuple[str, str, list[str], str]] = []
+
+    def read(box) -> None:
+        seen.append(question_seen(box))
+
+    def cancel(box) -> None:
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    done = answer_modal(qtbot, read, cancel)
+    with qtbot.waitSignal(session.saveDone, timeout=WAIT):
+        window.actions_by_name["save"].trigger()
+    assert done == ["done"] and store.read_bytes() == before
+    _title, text, buttons, _default = seen[0]
+    assert f"The transcript {transcript} was replaced on disk by another chat" in text, text
+    assert f"beside {store}" not in text and "beside that other chat" not in text, text
+    assert str(store) in text, text
+    assert not any("beside" in button.lower() for button in buttons), buttons
+    assert any("all the same" in button for button in buttons), buttons

@@ -297,10 +297,9 @@ class Opener(Counted, QObject):
             SaveCase.BESIDE_ANOTHER_CHAT: (
                 lambda: self.tr("Transcript is another chat"),
                 lambda: self.tr(
-                    "The transcript beside %1 was replaced on disk by another chat while your edits "
-                    "were unsaved; the window still shows the chat it read. Save this discussion's "
-                    "stored times into %1, beside that other chat, all the same, save them "
-                    "elsewhere, or write nothing?"
+                    "The transcript %2 was replaced on disk by another chat while your edits were "
+                    "unsaved; the window still shows the chat it read. Save this discussion's stored "
+                    "times into %1 all the same, save them elsewhere, or write nothing?"
                 ),
             ),
             SaveCase.BROKEN: (
@@ -349,6 +348,11 @@ class Opener(Counted, QObject):
             box.setWindowTitle(asked[0]())
             # moved with its folder: the whole new place (its name alone is the old one)
             where = "" if moved is None else moved.name if moved.parent == path.parent else str(moved)
+            if case is SaveCase.BESIDE_ANOTHER_CHAT:
+                # the transcript by its own path: paired by discussion id it lies in
+                # another folder, not beside %1 (issue 29: "The transcript beside
+                # /X/disc/lisbon-trip/timestamps.json" of /X/w1/chat.json)
+                where = str(self._session.pair.transcript or "")
             text = fill(asked[1](), path, where)
             if case is SaveCase.RECREATED and self._session.placeholder_left_out:
                 # the reply's placeholder is no message's entry: said apart (tryout: a
@@ -480,7 +484,7 @@ class Opener(Counted, QObject):
         if case is SaveCase.PAIRING_DOUBTFUL:
             return self.tr("&Save all the same")
         if case is SaveCase.BESIDE_ANOTHER_CHAT:
-            return self.tr("&Write beside the other chat")
+            return self.tr("&Write all the same")
         if case in (SaveCase.RECREATED, SaveCase.FOREIGN) and self._session.entries_added:
             return self.tr("&Write all %n stored time(s) and its other entries", "", count)
         if case is SaveCase.FOLDER_GONE and self._session.moved_folder(path) is not None:
