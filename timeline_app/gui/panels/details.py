@@ -54,6 +54,7 @@ from ..tables.timeline import (
 )
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.key_scroll import KeyScrollArea
+from ..widgets.keys import custom_menu
 from ..widgets.tab_stop_label import TabStopLabel
 from ..widgets.text_lines import cell_text_area, wrapped_lines
 from ..widgets.visible import set_visible_text
@@ -116,8 +117,7 @@ class DetailPane(Counted, QWidget):
         self.content.setTabChangesFocus(True)
         self.content.setPlaceholderText(self.tr("Select a message to see it in full."))
         self._offered: list[QAction] = []  # the window's commands on the message (``offer``)
-        self.content.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.content.customContextMenuRequested.connect(self._content_menu)
+        custom_menu(self.content, self._content_menu)  # by the mouse, the Menu key and Shift+F10
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         # the full hash in a read-only line: it scrolls within the pane, copies whole
         self.hash = QLineEdit(readOnly=True, frame=False)
