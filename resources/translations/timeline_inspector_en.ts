@@ -615,7 +615,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+1169"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+1196"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>
@@ -631,7 +631,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-42"/>
+        <source>zoomed ×%1: %n of %2 marks in view</source>
+        <translation>
+            <numerusform>zoomed ×%1: %n of %2 marks in view</numerusform>
+            <numerusform>zoomed ×%1: %n of %2 marks in view</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
         <source>%1; %n message(s) without a time are not placed</source>
         <translation>
             <numerusform>%1; %n message without a time is not placed</numerusform>

@@ -907,8 +907,8 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+117"/>
-        <location line="+344"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+118"/>
+        <location line="+343"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
@@ -6138,8 +6138,21 @@
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
+    <message numerus="yes">
+        <location line="+359"/>
+        <source>zoomed ×%1: %n of %2 marks in view</source>
+        <translation>
+            <numerusform>已放大 ×%1：%2 个标记中 %n 个在视图内</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+344"/>
+        <location line="+2"/>
+        <source>×%1: %2/%3</source>
+        <comment>zoomed: marks in view/all</comment>
+        <translation>×%1：%2/%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -6216,7 +6229,7 @@
         <translation>回显前缀：文本以模型回显的时间开头</translation>
     </message>
     <message>
-        <location line="-1098"/>
+        <location line="-1125"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -6246,7 +6259,7 @@
         <translation>不按比例（时间条上的“对数刻度”）：在断口之间，相邻两个时间的距离随间隔的对数增长：1 分钟画出的宽度约为 1 秒的 %1 倍，1 小时约为 %2 倍（而不是 60 倍和 3,600 倍）；超过 %3 小时的沉默是固定宽度的锯齿形断口。任何间隔的确切长度请看表格的“间隔”列</translation>
     </message>
     <message numerus="yes">
-        <location line="+443"/>
+        <location line="+470"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>
