@@ -339,14 +339,17 @@ class DetailPane(Counted, QWidget):
 
     def _fit_notes(self) -> None:
         """The notes' area at least as tall as their lines at its width, up to
-        ``NOTE_LINES`` (the splitter then makes room for them; more scroll).
+        ``NOTE_LINES`` (the splitter then makes room for them; more scroll),
+        and its frame: whole lines, never the last cut in half (issue 31).
         Measured beside a scroll bar: at the full width it fits without one."""
         area = self._notes_area
         lines = NOTE_LINES if self.height() >= NOTES_WHOLE_HEIGHT else SHORT_NOTE_LINES
         cap = lines * self.notes.fontMetrics().lineSpacing()
-        width = area.width() - area.verticalScrollBar().sizeHint().width()
+        margins = area.viewportMargins()  # the focus frame's room: left out, the last line was cut in half
+        frame = margins.top() + margins.bottom() + 2 * area.frameWidth()  # (issue 31)
+        width = area.width() - margins.left() - margins.right() - area.verticalScrollBar().sizeHint().width()
         shown = [label for label in (self.reply, self.notes) if label.text()]
-        area.setMinimumHeight(min(sum(label.heightForWidth(width) for label in shown), cap))
+        area.setMinimumHeight(min(sum(label.heightForWidth(width) for label in shown), cap) + frame)
 
     def _fit_message_box(self) -> None:
         """As tall as the message wrapped at the box's width, up to
