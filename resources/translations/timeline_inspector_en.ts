@@ -176,7 +176,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+389"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+392"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
             <numerusform>Orphans: %n unmatched time, middleware&apos;s clock</numerusform>
@@ -294,7 +294,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+261"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+264"/>
         <source>%n discussion(s) in %1</source>
         <translation>
             <numerusform>%n discussion in %1</numerusform>
@@ -553,7 +553,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+247"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+253"/>
         <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>
@@ -615,7 +615,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+1169"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+1196"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>
@@ -631,7 +631,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-42"/>
+        <source>zoomed ×%1: %n of %2 marks in view</source>
+        <translation>
+            <numerusform>zoomed ×%1: %n of %2 marks in view</numerusform>
+            <numerusform>zoomed ×%1: %n of %2 marks in view</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
         <source>%1; %n message(s) without a time are not placed</source>
         <translation>
             <numerusform>%1; %n message without a time is not placed</numerusform>

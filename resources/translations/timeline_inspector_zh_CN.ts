@@ -907,13 +907,13 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+117"/>
-        <location line="+344"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+118"/>
+        <location line="+346"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-313"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -953,7 +953,7 @@
         <translation>来源数据</translation>
     </message>
     <message>
-        <location line="+230"/>
+        <location line="+233"/>
         <source>Orphans: open a transcript to find them</source>
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
@@ -1089,12 +1089,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-601"/>
+        <location line="-604"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+534"/>
+        <location line="+537"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1109,22 +1109,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-461"/>
+        <location line="-464"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+413"/>
+        <location line="+416"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-409"/>
+        <location line="-412"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+417"/>
+        <location line="+420"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -1974,7 +1974,7 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+76"/>
         <source>%1: %2</source>
         <comment>a discussion&apos;s name and its state</comment>
         <translation>%1：%2</translation>
@@ -1995,12 +1995,12 @@
         <translation>在文件管理器中显示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-112"/>
         <source>&amp;Copy path</source>
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+149"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -2037,12 +2037,12 @@
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>broken</source>
         <translation>已损坏</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-191"/>
         <source>%1 %2</source>
         <comment>a column&apos;s header and its value</comment>
         <translation>%1 %2</translation>
@@ -5408,7 +5408,7 @@
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>Open recordings folder (the recorder&apos;s --out)</source>
         <translation>打开录制文件夹（录制器的 --out）</translation>
     </message>
@@ -5463,12 +5463,12 @@
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
     <message>
-        <location line="-280"/>
+        <location line="-286"/>
         <source>Recordings: open the selected request</source>
         <translation>录制内容：打开选中的请求</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+246"/>
         <source>%1: no timestamp file at %2 when this request was recorded; it opens with the discussion&apos;s file as it is now, if the DiscussionIds folder is open.</source>
         <translation>%1：录制此请求时 %2 处没有时间戳文件；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
@@ -6163,8 +6163,21 @@
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
+    <message numerus="yes">
+        <location line="+359"/>
+        <source>zoomed ×%1: %n of %2 marks in view</source>
+        <translation>
+            <numerusform>已放大 ×%1：%2 个标记中 %n 个在视图内</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+344"/>
+        <location line="+2"/>
+        <source>×%1: %2/%3</source>
+        <comment>zoomed: marks in view/all</comment>
+        <translation>×%1：%2/%3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Open a timestamp file or a transcript</source>
         <translation>打开时间戳文件或聊天记录</translation>
     </message>
@@ -6241,7 +6254,7 @@
         <translation>回显前缀：文本以模型回显的时间开头</translation>
     </message>
     <message>
-        <location line="-1098"/>
+        <location line="-1125"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -6271,7 +6284,7 @@
         <translation>不按比例（时间条上的“对数刻度”）：在断口之间，相邻两个时间的距离随间隔的对数增长：1 分钟画出的宽度约为 1 秒的 %1 倍，1 小时约为 %2 倍（而不是 60 倍和 3,600 倍）；超过 %3 小时的沉默是固定宽度的锯齿形断口。任何间隔的确切长度请看表格的“间隔”列</translation>
     </message>
     <message numerus="yes">
-        <location line="+443"/>
+        <location line="+470"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>

@@ -469,3 +469,33 @@ def test_in_the_narrowest_dock_a_short_name_reads_whole(qtbot, request, root: Pa
     view = panel.view
     shown = {i.text(): tree_cell_shown(view, i.index()) for i in panel._items() if i.text() in names}
     assert shown == {name: name for name in names}
+
+
+@pytest.mark.parametrize("unsaved", [False, True], ids=["no edits", "unsaved edits"])
+@pytest.mark.parametrize("grown", [1, 5, 18])
+def test_the_open_discussions_count_follows_its_file_growing_on_disk(
+    qtbot, panel: DiscussionsPanel, root: Path, unsaved: bool, grown: int
+) -> None:
+    """Issue 31: the list still said "lisbon-trip 13" after the middleware
+    grew the file to 20 entries, until Rescan, with nothing to say it was
+    out of date (the window, holding unsaved edits, did not read the file
+    again: an unsaved edit of a time the middleware rewrote too). Whenever
+    the open discussion's file changes on disk, its row says what the file
+    now holds, with unsaved edits or without."""
+    _read(qtbot, panel, root)
+    session = panel._session
+    store = root / "chat-1" / "timestamps.json"
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        assert session.open(store=store)
+    jobs_idle(qtbot, session)
+    if unsaved:
+        edited = session.working.copy()
+        edited.set("a" * 64, T1)
+        session.push_edit(edited, "edit")
+    entries = json.loads(store.read_bytes())
+    entries.update({f"{n:064x}": T2 for n in range(grown)})  # as the middleware appends
+    entries["a" * 64] = "(Sunday, 2025-09-21 13:00:00)"  # and rewrites the one edited here
+    with qtbot.waitSignal(session.diskChecked, timeout=WAIT):
+        _store(store, entries)
+    jobs_idle(qtbot, session)
+    qtbot.waitUntil(lambda: _rows(panel)["chat-1"][0] == str(2 + grown), timeout=WAIT)

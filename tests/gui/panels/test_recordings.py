@@ -27,6 +27,7 @@ from timeline_app.core.words import Cut, Said
 from timeline_app.gui.panels import recordings as recordings_panel
 from timeline_app.gui.panels.comparison import DIFF_COLOUR, first_difference, visible
 from timeline_app.gui.settings import read_recordings
+from timeline_app.gui.tables.base import header_text_width
 from timeline_app.gui.tables.recordings import RecordingsModel
 from timeline_app.gui.window.main_window import MainWindow
 from timeline_app.record.journal import Journal
@@ -1110,3 +1111,39 @@ def test_a_request_recorded_under_an_open_recording_is_said_and_the_one_opened_s
     assert session.discussion.transcript.messages == shown, "the request opened stays"
     assert session.pinned_now == pinned
     assert window.now_button.text() == f"Now: pinned {pinned:%Y-%m-%d %H:%M:%S} UTC+0"
+
+
+def test_every_column_of_the_tree_reads_whole_where_the_first_can_give_way(
+    qtbot, utc_window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 31: the Recordings dock's "Reply" header read "Re": the first
+    column, fitted to its longest request, pushed the last past the tree's
+    edge. At any tree width where the first column can give way down to its
+    header's text, on first show and after each resize, every other column
+    (Reply the last) reads whole; the first takes what they leave."""
+    window = utc_window
+    out = tmp_path / "rec"
+    name = "a-trip-to-lisbon-and-porto-planned-over-many-weeks-of-chat"  # wider than the header
+    record_exchange(out, VECTOR, [dict(m) for m in EXPECTED], discussion=name)
+    window.resize(1920, 1080)
+    window.show()
+    window.open_recordings(out)
+    panel = window.recordings
+    view = panel.view
+    qtbot.waitUntil(lambda: len(_requests(panel.model, name)) == 1, timeout=WAIT)
+    view.expandAll()
+    layout_settled(window)
+    header = view.header()
+    last = header.count() - 1
+    wanted = [max(view.sizeHintForColumn(c), header_text_width(view, c)) for c in range(header.count())]
+    others = sum(wanted[1:])
+    chrome = 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width() + 8
+    assert wanted[0] > header_text_width(view, 0) + 60, wanted
+    for first in range(header_text_width(view, 0) + 10, wanted[0] + 40, 25):  # the first squeezed, then not
+        panel._split.setSizes([first + others + chrome, 900])
+        layout_settled(window)
+        room = view.viewport().width()
+        for column in range(1, header.count()):
+            end = header.sectionViewportPosition(column) + header_text_width(view, column)
+            assert end <= room, (first, column, end, room, header.sectionSize(column))
+        assert header.sectionViewportPosition(last) + header.sectionSize(last) <= room

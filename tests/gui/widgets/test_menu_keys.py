@@ -203,3 +203,65 @@ def test_the_strip_opens_its_menu_by_keys_at_the_current_mark(qtbot, demo_window
     QApplication.clipboard().clear()
     qtbot.keyClick(strip, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)  # the key the menu names
     assert window.model.row_at(2).content.splitlines()[0][:20] in QApplication.clipboard().text()
+
+
+def _first_enabled(menu: QMenu) -> str | None:
+    return next((a.text() for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support grabbing the keyboard")  # a menu shown, offscreen
+def test_a_menu_opened_by_keys_highlights_its_first_action(
+    qtbot, demo_window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 31: Shift+F10 in the table opened its menu with nothing
+    highlighted; the first Enter did nothing, the second opened Edit time.
+    Every view and field of the window, each dock open and filled, opened by
+    Shift+F10 and by the Menu key, highlights its first enabled action: Enter
+    takes it (the window's own dock list too, where a view has no menu)."""
+    window = demo_window
+    root = tmp_path / "DiscussionIds"
+    (root / "lisbon-trip").mkdir(parents=True)
+    shutil.copy(DEMO_TIMESTAMPS, root / "lisbon-trip" / "timestamps.json")
+    for dock in window.findChildren(LazyDock):
+        dock.panel()
+        dock.show()
+    window.discussions.set_root(root)
+    jobs_idle(qtbot, window.session)
+    show_active(qtbot, window)
+    layout_settled(window)
+    kinds = (QAbstractItemView, QLineEdit, QPlainTextEdit)
+    unlit: list[str] = []
+    opened = []
+    widgets = [window.strip] + [
+        w for w in window.findChildren(QWidget) if isinstance(w, kinds) and not isinstance(w, QHeaderView)
+    ]
+    for widget in widgets:
+        if not widget.isVisible() or widget.focusPolicy() == Qt.FocusPolicy.NoFocus:
+            continue
+        if isinstance(widget, QAbstractItemView) and widget.model() is not None and widget.model().rowCount():
+            widget.setCurrentIndex(widget.model().index(0, 0))
+        name = widget.objectName() or type(widget).__name__
+        widget.setFocus()
+        qtbot.waitUntil(widget.hasFocus, timeout=WAIT)
+        for how, open_menu in (
+            (
+                "Shift+F10",
+                lambda w=widget: qtbot.keyClick(w, Qt.Key.Key_F10, Qt.KeyboardModifier.ShiftModifier),
+            ),
+            ("Menu key", lambda w=widget: qtbot.keyClick(w, Qt.Key.Key_Menu)),
+        ):
+            open_menu()
+            QApplication.processEvents()
+            menu = QApplication.activePopupWidget()
+            if not isinstance(menu, QMenu):
+                continue
+            active = menu.activeAction()
+            first = _first_enabled(menu)
+            opened.append(f"{name} {how}")
+            if first is not None and (active is None or active.text() != first):
+                unlit.append(f"{name} by {how}: highlighted {active and active.text()!r}, first {first!r}")
+            menu.close()
+            QApplication.processEvents()
+    assert not unlit, "\n".join(unlit)
+    assert any("timeline" in o.lower() or "table" in o.lower() for o in opened), opened
+    assert len(opened) >= 6, opened

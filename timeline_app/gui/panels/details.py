@@ -54,6 +54,7 @@ from ..tables.timeline import (
 )
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.key_scroll import KeyScrollArea
+from ..widgets.keys import custom_menu
 from ..widgets.tab_stop_label import TabStopLabel
 from ..widgets.text_lines import cell_text_area, wrapped_lines
 from ..widgets.visible import set_visible_text
@@ -116,8 +117,7 @@ class DetailPane(Counted, QWidget):
         self.content.setTabChangesFocus(True)
         self.content.setPlaceholderText(self.tr("Select a message to see it in full."))
         self._offered: list[QAction] = []  # the window's commands on the message (``offer``)
-        self.content.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.content.customContextMenuRequested.connect(self._content_menu)
+        custom_menu(self.content, self._content_menu)  # by the mouse, the Menu key and Shift+F10
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         # the full hash in a read-only line: it scrolls within the pane, copies whole
         self.hash = QLineEdit(readOnly=True, frame=False)
@@ -339,14 +339,17 @@ class DetailPane(Counted, QWidget):
 
     def _fit_notes(self) -> None:
         """The notes' area at least as tall as their lines at its width, up to
-        ``NOTE_LINES`` (the splitter then makes room for them; more scroll).
+        ``NOTE_LINES`` (the splitter then makes room for them; more scroll),
+        and its frame: whole lines, never the last cut in half (issue 31).
         Measured beside a scroll bar: at the full width it fits without one."""
         area = self._notes_area
         lines = NOTE_LINES if self.height() >= NOTES_WHOLE_HEIGHT else SHORT_NOTE_LINES
         cap = lines * self.notes.fontMetrics().lineSpacing()
-        width = area.width() - area.verticalScrollBar().sizeHint().width()
+        margins = area.viewportMargins()  # the focus frame's room: left out, the last line was cut in half
+        frame = margins.top() + margins.bottom() + 2 * area.frameWidth()  # (issue 31)
+        width = area.width() - margins.left() - margins.right() - area.verticalScrollBar().sizeHint().width()
         shown = [label for label in (self.reply, self.notes) if label.text()]
-        area.setMinimumHeight(min(sum(label.heightForWidth(width) for label in shown), cap))
+        area.setMinimumHeight(min(sum(label.heightForWidth(width) for label in shown), cap) + frame)
 
     def _fit_message_box(self) -> None:
         """As tall as the message wrapped at the box's width, up to

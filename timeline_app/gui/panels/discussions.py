@@ -131,6 +131,9 @@ class DiscussionsPanel(Counted, QWidget):
         self.view.header().geometriesChanged.connect(lambda: self._show_state(self.view.currentIndex()))
         session.pairChanged.connect(self.follow)
         session.loaded.connect(self._open_read)
+        # its files changed on disk, read again or not (unsaved edits the file's change
+        # meets): "lisbon-trip 13" stayed after the file grew to 20, until Rescan (issue 31)
+        session.diskChecked.connect(self._open_read)
 
     def minimumSizeHint(self) -> QSize:
         """At least as wide as the first columns: the name's least, and the
@@ -306,7 +309,8 @@ class DiscussionsPanel(Counted, QWidget):
 
     def _open_read(self) -> None:
         """The open discussion read from disk (opened, saved, reloaded after
-        a change on disk): its row summarized again on a worker (issue 29:
+        a change on disk), or its file changed on disk and not read again (an
+        unsaved edit it meets): its row summarized again on a worker (issue 29:
         after a Save of 101,465 entries the row still read "big 50,506");
         its file gone, the root is read again (the row goes)."""
         store = self._session.pair.store

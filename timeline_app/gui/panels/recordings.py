@@ -47,7 +47,7 @@ from ...core.words import Problem, Said
 from ...core.zones import offset_name
 from ..jobs import Cancelled
 from ..session import DiscussionSession
-from ..tables.base import copies_rows, header_text_width, keep_fitted, rows_height
+from ..tables.base import copies_rows, first_takes_rest, header_text_width, keep_fitted, rows_height
 from ..tables.recordings import RecordingsModel
 from ..wording import Counted, error_text, fill, leg_word, offset_said, say
 from .comparison import LEAST_ROWS, ComparisonView
@@ -151,7 +151,10 @@ class RecordingsPanel(Counted, QWidget):
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         self.comparison = ComparisonView()
-        keep_fitted(self.view, range(self.model.columnCount() - 1))  # the last one stretches
+        # the others fitted, the first (a discussion, a request) takes what they leave, cut
+        # in its middle: fitted too, it pushed Reply past the tree's edge ("Re", issue 31)
+        first_takes_rest(self.view)  # the last no longer stretched: fitted as the others
+        keep_fitted(self.view, range(1, self.model.columnCount()))
         self.view.setMinimumHeight(rows_height(self.view, LEAST_ROWS))  # a discussion and its requests
         self._split = split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.view)
@@ -189,9 +192,12 @@ class RecordingsPanel(Counted, QWidget):
         if self._split_moved or total <= 0:
             return
         header = view.header()
-        last = header.count() - 1
-        columns = sum(header.sectionSize(c) for c in range(last))
-        columns += max(view.sizeHintForColumn(last), header_text_width(view, last))
+        # each column as wide as its texts want (the first's size is what the others leave)
+        columns = sum(
+            max(view.sizeHintForColumn(c), header_text_width(view, c))
+            for c in range(header.count())
+            if not header.isSectionHidden(c)
+        )
         need = columns + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
         tree = min(need, total // 2)
         if split.sizes()[0] < tree:

@@ -497,8 +497,35 @@ class TimelineStrip(Counted, QWidget):
             caption, box = self.axis_caption()
             painter.setPen(text)
             painter.drawText(box, Qt.AlignmentFlag.AlignLeft, caption)  # its lines, "\n" apart
+        zoomed, zoom_box = self.zoom_caption()
+        if zoomed:  # over whatever of the band it covers, on the strip's own ground
+            painter.setClipping(False)
+            painter.fillRect(zoom_box, palette.color(QPalette.ColorRole.Base))
+            painter.setPen(text)
+            painter.drawText(zoom_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, zoomed)
         painter.end()
         return pixmap
+
+    def zoom_caption(self) -> tuple[str, QRectF]:
+        """How far the strip is zoomed and how many of its marks show, at the
+        top right over the lanes ("" at the whole view): after + nothing said
+        it was zoomed, nor that marks were out of view (issue 31). A short
+        form ("×4: 12/37") where the long one does not fit."""
+        whole = self._whole_zoom()
+        total = len(self._layout.rows_between(float("-inf"), float("inf")))
+        if self.blank_reason() is not None or self._zoom <= whole * 1.001 or not total:
+            return "", QRectF()
+        factor = self._zoom / whole
+        times = f"{factor:.0f}" if factor >= 10 else f"{factor:.1f}".rstrip("0").rstrip(".")
+        shown = len(self._layout.rows_between(self._layout_x(LEFT), self._layout_x(self.width())))
+        metrics = self.fontMetrics()
+        room = self.width() - LEFT - 16
+        text = fill(self.tr("zoomed ×%1: %n of %2 marks in view", "", shown), times, total)
+        if metrics.horizontalAdvance(text) + 4 > room:
+            text = fill(self.tr("×%1: %2/%3", "zoomed: marks in view/all"), times, shown, total)
+        width = min(metrics.horizontalAdvance(text) + 4, room)
+        height = metrics.height()
+        return text, QRectF(self.width() - 8 - width, max(0.0, self._top - 6 - height), width, height)
 
     def blank_reason(self) -> str | None:
         """Why the strip has no mark to draw, as it says in its middle (None:

@@ -331,6 +331,8 @@ class _FirstTakesRest(QObject):
         view.header().setStretchLastSection(False)
         view.viewport().installEventFilter(self)
         view.header().sectionResized.connect(self._resized)
+        if view.model() is not None:  # a header told more (Recordings' its clock): its least is more
+            view.model().headerDataChanged.connect(lambda *_: self.fit())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:

@@ -332,20 +332,34 @@ def keyboard_menu_point(widget: QWidget) -> tuple[QPoint, QPoint]:
     return at, area.mapToGlobal(at)
 
 
-class _KeyMenuAtCurrent(QObject):
-    """Moves a keyboard context-menu event on an item view to its current
-    item, in viewport coordinates (``keyboard_menu_point``): Qt gives the
-    Menu key's in the view's own, a header's height lower, and a handler
-    that reads them as a right-click's found the entry under the current one
-    there (the Discussions tree's Open read the next discussion's file)."""
+def highlight_first(menu: QWidget | None) -> None:
+    """A menu opened by keys starts at its first enabled action, as a menu
+    bar's does: with nothing highlighted, the first Enter after Shift+F10 in
+    the table did nothing and only the second opened Edit time (issue 31)."""
+    if not isinstance(menu, QMenu) or menu.activeAction() is not None:
+        return
+    for action in menu.actions():
+        if action.isEnabled() and action.isVisible() and not action.isSeparator():
+            menu.setActiveAction(action)
+            return
+
+
+class _KeyMenu(QObject):
+    """Notes how ``custom_menu``'s widget was asked for its menu (by keys or
+    the mouse: ``by_keys``) and moves a keyboard context-menu event on an
+    item view to its current item, in viewport coordinates
+    (``keyboard_menu_point``): Qt gives the Menu key's in the view's own, a
+    header's height lower, and a handler that reads them as a right-click's
+    found the entry under the current one there (the Discussions tree's Open
+    read the next discussion's file)."""
+
+    by_keys = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if (
-            event.type() != QEvent.Type.ContextMenu
-            or not isinstance(event, QContextMenuEvent)
-            or event.reason() != QContextMenuEvent.Reason.Keyboard
-            or not isinstance(watched, QAbstractItemView)
-        ):
+        if event.type() != QEvent.Type.ContextMenu or not isinstance(event, QContextMenuEvent):
+            return False
+        self.by_keys = event.reason() == QContextMenuEvent.Reason.Keyboard
+        if not self.by_keys or not isinstance(watched, QAbstractItemView):
             return False
         at, where = keyboard_menu_point(watched)
         if event.pos() == at:
@@ -366,11 +380,18 @@ def custom_menu(widget: QWidget, show: Callable[[QPoint], None]) -> None:
     viewport, as a right-click's, else in ``widget``), by the mouse, the Menu
     key and Shift+F10 (``menu_by_keys``) alike, at the current item when
     opened by keys (a view's current index; another widget's
-    ``ImCursorRectangle``, the timeline strip's current mark)."""
+    ``ImCursorRectangle``, the timeline strip's current mark), its first
+    action highlighted then (``highlight_first``)."""
     widget.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-    widget.customContextMenuRequested.connect(show)
-    if isinstance(widget, QAbstractItemView):
-        widget.installEventFilter(_KeyMenuAtCurrent(widget))
+    reason = _KeyMenu(widget)
+    widget.installEventFilter(reason)
+
+    def shown(point: QPoint) -> None:
+        show(point)
+        if reason.by_keys:  # the first action highlighted: Enter takes it
+            highlight_first(QApplication.activePopupWidget())
+
+    widget.customContextMenuRequested.connect(shown)
 
 
 def actions_menu(widget: QWidget, actions: Sequence[QAction | None]) -> None:
@@ -412,6 +433,7 @@ def open_focus_menu() -> None:
     at, where = keyboard_menu_point(widget)
     event = QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, at, where, Qt.KeyboardModifier.ShiftModifier)
     QApplication.sendEvent(widget, event)
+    highlight_first(QApplication.activePopupWidget())  # a field's own menu too
 
 
 def menu_by_keys(window: QWidget) -> None:
@@ -424,7 +446,10 @@ def menu_by_keys(window: QWidget) -> None:
     if window.property(_MENU_KEYS):
         return
     window.setProperty(_MENU_KEYS, True)
-    shortcut = QShortcut(MENU_KEYS, window)
+    shortcut = QShortcut(window)
+    # the Menu key here too: Qt's own event for it reached a widget's menu
+    # but left it unhighlighted (``highlight_first``), the window's dock list too
+    shortcut.setKeys([MENU_KEYS, QKeySequence(Qt.Key.Key_Menu)])
     shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
     shortcut.activated.connect(open_focus_menu)
 
