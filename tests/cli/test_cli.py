@@ -153,12 +153,17 @@ def test_summary_says_what_it_measures_and_a_time_after_now(
     where the window's Preview said "less than a minute ago" (measured after
     the next request's tracking), and a latest time after now read "less
     than a minute ago" unexplained. stdout stays the middleware's value;
-    stderr says what it is measured over and which stored times are ahead."""
+    stderr says which stored times are ahead, and with ``--verbose`` what it
+    is measured over (said at every run, it was one more line under every
+    warning)."""
     timestamps = str(ROOT / "resources" / "demo" / "timestamps.json")
     code, out, err = run(capsys, "summary", "--timestamps", timestamps, "--now", now)
     assert code == 0, err
     assert out.startswith("[Time Context: ") and out.endswith(summary + "\n"), out
-    assert err == MEASURED + ahead.format(now=now)
+    assert err == ahead.format(now=now)
+    code, verbose_out, err = run(capsys, "summary", "--timestamps", timestamps, "--now", now, "--verbose")
+    assert code == 0 and verbose_out == out, err
+    assert err.endswith(MEASURED + ahead.format(now=now)), err
 
 
 @pytest.mark.parametrize("vector", CST, ids=[v["name"] for v in CST])

@@ -415,10 +415,11 @@ def cmd_summary(ctx: CommandContext) -> None:
         say("no stored time parses: {time_context_summary} is empty")
         return
     emit(summary)
-    # what it is measured over, and a time ahead of now, said on stderr: the window's
-    # Preview measures after the next request's tracking, and said "less than a minute
-    # ago" where this said "8 hours, 8 minutes ago", with nothing here saying why (issue 31)
-    say(
+    # what it is measured over (with --verbose: said each run, it was one more line under
+    # every warning), and a time ahead of now, said on stderr: the window's Preview
+    # measures after the next request's tracking, and said "less than a minute ago"
+    # where this said "8 hours, 8 minutes ago", with nothing here saying why (issue 31)
+    ctx.inform(
         "measured over the timestamp file as it is; the middleware measures after tracking "
         "the next request, which stores its new messages at now (as the window's Preview in "
         "the WilmerAI styles and `preview TRANSCRIPT` do)"
