@@ -301,8 +301,7 @@ class FileHistory:
         To the second, as states are said ("request 3 (05:12:18)") and a
         live "now" is kept: a copy made within the current second is not after it."""
         return tuple(
-            state.when is not None and to_naive_in(state.when, zone).replace(microsecond=0) > now
-            for state in self.states
+            state.when is not None and state_on_clock(state.when, zone) > now for state in self.states
         )
 
     def current_at(self, now: datetime, zone: tzinfo) -> int | None:
@@ -564,6 +563,14 @@ def _saved_said(event: EntryEvent, where: Said) -> Said:
     if event.kind == "changed":
         return Said(History.SAVED_CHANGED, (event.saved, event.before, event.after))
     return Said(History.SAVED_REMOVED, (event.saved, event.before))
+
+
+def state_on_clock(when: datetime, zone: tzinfo) -> datetime:
+    """A state's time as it is said and placed: naive on ``zone``'s clock (the
+    discussion's), to the second. A state written 0.4 s after the last
+    message's stored second (a recording's arrival, pinned as "now") said the
+    same time and was drawn a step right of its mark (issue 31)."""
+    return to_naive_in(when, zone).replace(microsecond=0)
 
 
 def said_on_clock(said: Said, zone: tzinfo | None) -> Said:

@@ -14,8 +14,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QPalette
 
 from timeline_app.core.errors import InputError
+from timeline_app.core.history import state_on_clock
 from timeline_app.core.options import Choices
-from timeline_app.core.zones import to_naive_in
 from timeline_app.gui.panels.history import HistoryPanel
 from timeline_app.gui.session import DiscussionSession, Pair
 from timeline_app.gui.strip.view import TOP
@@ -199,7 +199,7 @@ def test_the_states_sit_on_the_strip_at_their_times_and_the_highlight_follows_th
     first, last = layout.span()
     places, inside = strip.state_positions(), []
     for number, state in enumerate(session.history.states):
-        moment = to_naive_in(state.when, zone)
+        moment = state_on_clock(state.when, zone)  # to the second, as said (issue 31)
         if first <= moment <= last:  # on the messages' clock, as their marks
             inside.append(number)
             assert places[number] == (layout.x_of_time(moment), 0)

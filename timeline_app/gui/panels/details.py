@@ -177,6 +177,7 @@ class DetailPane(Counted, QWidget):
         # the form's own margins are the focus frame's room: the area's took 4 px
         # from a time kept whole at 1024 px in a larger font
         scroll.setViewportMargins(0, 0, 0, 0)
+        scroll.hide_cut_lines()  # whole lines or none at its edges (issue 31: "存储的值" cut in half)
         top = QWidget()
         box = QVBoxLayout(top)
         box.setContentsMargins(0, 0, 0, 0)
@@ -222,6 +223,7 @@ class DetailPane(Counted, QWidget):
         # beyond NOTE_LINES they scroll, by keys too (a Tab stop then; the mouse alone reached them)
         self._notes_area = KeyScrollArea(said)
         self._notes_area.setObjectName("detailNotesArea")
+        self._notes_area.hide_cut_lines()  # its third line was drawn half at the smallest window (issue 31)
         self._notes_area.hide()
         self._notes_area.installEventFilter(self)
         self.orphans_label = _plain_label()

@@ -38,9 +38,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QStyleOption, QToolTip, QWidget
 
 from ...core.context import Style
-from ...core.discussion import on_clock
 from ...core.display import axis_label, first_line
-from ...core.history import FileHistory, said_on_clock
+from ...core.history import FileHistory, said_on_clock, state_on_clock
 from ...core.timeline import Flag, Status, Timeline, same_messages
 from ..tables.timeline import TimelineTableModel, role_label
 from ..widgets import colours
@@ -974,7 +973,11 @@ class TimelineStrip(Counted, QWidget):
         discussion, history = self._model.discussion, self._history
         if history is None or discussion is None:
             return layout
-        moments = [on_clock(discussion, state.when) for state in history.states if state.when is not None]
+        moments = [
+            state_on_clock(state.when, discussion.clock_zone)
+            for state in history.states
+            if state.when is not None
+        ]
         return layout.extended_to(moments, gap_units())
 
     @property
@@ -1014,7 +1017,7 @@ class TimelineStrip(Counted, QWidget):
                 if state.when is None:
                     places.append(None)
                     continue
-                moment = on_clock(discussion, state.when)
+                moment = state_on_clock(state.when, discussion.clock_zone)
                 if moment < first:
                     places.append((0.0, -1))
                 elif moment > last:

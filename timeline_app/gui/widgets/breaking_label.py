@@ -101,7 +101,8 @@ class BreakingLabel(QLabel):
         width = min(self.sizeHint().width(), metrics.averageCharWidth() * MIN_CHARS + frame.width())
         return QSize(width, metrics.height() + frame.height())
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def _placed(self) -> tuple[QTextLayout, float, float]:
+        """The lines as drawn: the layout, its left and its top in the label."""
         area = self.contentsRect().adjusted(self.margin(), self.margin(), -self.margin(), -self.margin())
         layout, height = self._laid_out(area.width())
         top = float(area.top())
@@ -110,7 +111,21 @@ class BreakingLabel(QLabel):
             top += max(0.0, (area.height() - height) / 2)
         elif vertical == Qt.AlignmentFlag.AlignBottom:
             top += max(0.0, area.height() - height)
+        return layout, float(area.left()), top
+
+    def line_bands(self) -> list[tuple[float, float]]:
+        """Each drawn line's top and bottom in the label: where an area that
+        scrolls it may cut without cutting a line (``KeyScrollArea``)."""
+        layout, _, top = self._placed()
+        bands = []
+        for number in range(layout.lineCount()):
+            line = layout.lineAt(number)
+            bands.append((top + line.y(), top + line.y() + line.height()))
+        return bands
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        layout, left, top = self._placed()
         painter = QPainter(self)
         group = QPalette.ColorGroup.Normal if self.isEnabled() else QPalette.ColorGroup.Disabled
         painter.setPen(self.palette().color(group, self.foregroundRole()))
-        layout.draw(painter, QPointF(area.left(), top))
+        layout.draw(painter, QPointF(left, top))

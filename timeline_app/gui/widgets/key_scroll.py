@@ -11,14 +11,66 @@ stop draws. While everything shows it is no stop (nothing to reach there).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFocusEvent, QPainter, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt
+from PySide6.QtGui import QFocusEvent, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QScrollArea, QStyleOption, QWidget
 
 from .palettes import focus_frame
 from .text_lines import wrapped_lines
 
 FRAME = 2  # px around the content for the focus frame
+
+
+def line_bands(content: QWidget) -> list[tuple[float, float]]:
+    """The top and bottom of every line ``content`` draws, in its own
+    coordinates: a wrapping label's each line (``line_bands``), any other
+    shown widget as one line."""
+    bands: list[tuple[float, float]] = []
+    for child in content.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        if not child.isVisible() or child.height() <= 0:
+            continue
+        y = float(child.y())
+        own = getattr(child, "line_bands", None)
+        parts = own() if callable(own) else [(0.0, float(child.height()))]
+        bands += [(y + top, y + bottom) for top, bottom in parts]
+    return bands
+
+
+class _CutCover(QWidget):
+    """Over the area's viewport: a line the viewport's top or bottom edge
+    cuts is covered with the background, so the area shows whole lines or
+    none (issue 31: Details at the smallest window in Chinese showed "哈希"
+    and the top half of "存储的值"); the scroll bar says there is more."""
+
+    def __init__(self, area: KeyScrollArea) -> None:
+        super().__init__(area.viewport())
+        self._area = area
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def covered(self) -> tuple[float, float]:
+        """How much of the viewport's top and bottom is covered, in px."""
+        content, height = self._area.widget(), float(self.height())
+        shift = float(content.y())  # the content's top in the viewport (<= 0 once scrolled)
+        top, bottom = 0.0, height
+        for first, last in line_bands(content):
+            first, last = first + shift, last + shift
+            if first < 0 < last:
+                top = max(top, min(last, height))
+            if first < height < last:
+                bottom = min(bottom, max(first, 0.0))
+        return top, height - bottom
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        top, bottom = self.covered()
+        if not top and not bottom:
+            return
+        viewport = self._area.viewport()
+        colour = viewport.palette().color(viewport.backgroundRole())
+        painter = QPainter(self)
+        painter.fillRect(QRectF(0, 0, self.width(), top), colour)
+        painter.fillRect(QRectF(0, self.height() - bottom, self.width(), bottom), colour)
+        painter.end()
 
 
 class KeyScrollArea(QScrollArea):
@@ -33,6 +85,17 @@ class KeyScrollArea(QScrollArea):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setViewportMargins(FRAME, FRAME, FRAME, FRAME)  # room for the focus frame
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)
+
+    def hide_cut_lines(self) -> None:
+        """Cover a line the viewport's edges cut (``_CutCover``): for content
+        of several widgets, whose lines no height of the area keeps whole at
+        every scroll position (``keep_whole_lines`` is for one label)."""
+        self._cover = cover = _CutCover(self)
+        self.viewport().installEventFilter(self)
+        self.widget().installEventFilter(self)
+        self.verticalScrollBar().valueChanged.connect(cover.update)
+        cover.setGeometry(self.viewport().rect())
+        cover.raise_()
 
     def keep_whole_lines(self, most: int, least: int) -> None:
         """Between ``least`` and ``most`` lines of its label high, in whole
@@ -49,6 +112,12 @@ class KeyScrollArea(QScrollArea):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and watched is self.widget():
             self.fit_lines()
+        cover = getattr(self, "_cover", None)
+        if cover is not None and event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            if watched is self.viewport():
+                cover.setGeometry(self.viewport().rect())
+            cover.raise_()
+            cover.update()
         return False
 
     def fit_lines(self) -> None:
