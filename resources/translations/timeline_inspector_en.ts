@@ -176,7 +176,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+392"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+394"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
             <numerusform>Orphans: %n unmatched time, middleware&apos;s clock</numerusform>
@@ -615,7 +615,7 @@
 <context>
     <name>TimelineStrip</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/strip/view.py" line="+1196"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+1199"/>
         <source>one-second run: %n message(s) one second apart (the bracket)</source>
         <translation>
             <numerusform>one-second run: %n message one second apart (the bracket)</numerusform>
@@ -623,7 +623,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-631"/>
+        <location line="-635"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1; %n message records no time and is not placed</numerusform>

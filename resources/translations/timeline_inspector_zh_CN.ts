@@ -908,12 +908,12 @@
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/panels/details.py" line="+118"/>
-        <location line="+346"/>
+        <location line="+348"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -953,7 +953,7 @@
         <translation>来源数据</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>Orphans: open a transcript to find them</source>
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
@@ -1089,12 +1089,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-606"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+537"/>
+        <location line="+539"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1109,22 +1109,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-464"/>
+        <location line="-466"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+416"/>
+        <location line="+418"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-412"/>
+        <location line="-414"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+420"/>
+        <location line="+422"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -6154,7 +6154,7 @@
 <context>
     <name>TimelineStrip</name>
     <message>
-        <location filename="../../timeline_app/gui/strip/view.py" line="+67"/>
+        <location filename="../../timeline_app/gui/strip/view.py" line="+66"/>
         <source>other</source>
         <translation>其他</translation>
     </message>
@@ -6207,7 +6207,7 @@
         <translation>%1 × 1 秒</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+255"/>
         <source>State %1 of the timestamp file&apos;s history: %2</source>
         <translation>时间戳文件历史的版本 %1：%2</translation>
     </message>
@@ -6254,7 +6254,7 @@
         <translation>回显前缀：文本以模型回显的时间开头</translation>
     </message>
     <message>
-        <location line="-1125"/>
+        <location line="-1129"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
