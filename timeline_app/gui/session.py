@@ -97,7 +97,7 @@ from ..core.preview import Preview, build_preview, summary_ends
 from ..core.recordings import recording_holding
 from ..core.records import frozen
 from ..core.store import PLACEHOLDER_KEY, TimestampStore, read_store, save_store, write_bytes_atomic
-from ..core.words import Said, Stage
+from ..core.words import Doubt, Said, Stage
 from ..core.zones import get_zone, wall_now
 from .editing import StoreEdit
 from .jobs import JobRunner, give_back_freed_memory, let_go_on_worker
@@ -378,6 +378,10 @@ class DiscussionSession(Counted, QObject):
         # doubtful ("may not belong together"), Save asks before writing the edits
         # (tryout: Ctrl+S wrote them unasked); cleared by a save, an open, a close
         self._swapped_under_edits = False
+        # the pair shown whose transcript's discussion id is not its file's, the
+        # person chose to save into all the same (``of_other_discussion``: asked
+        # once per pair); cleared by an open, a close
+        self._other_id_confirmed: tuple[str, str, Path] | None = None
         # the transcript on disk is another chat (``Change.ANOTHER_CHAT``) while
         # the window shows the one read: Save never writes this discussion's
         # times beside it over another discussion's file (``SaveCase.ANOTHER_DISCUSSION``),
@@ -655,6 +659,8 @@ class DiscussionSession(Counted, QObject):
             return SaveChoice.KEEP_FILE
         if case in (SaveCase.FOREIGN, SaveCase.RECREATED, SaveCase.BROKEN) and self.over_unshown:
             return SaveChoice.SAVE_AS
+        if case is SaveCase.PAIRING_DOUBTFUL and self.of_other_discussion is not None:
+            return SaveChoice.SAVE_AS  # Enter never writes a chat's times into another discussion's file
         if case in (
             SaveCase.BESIDE_ANOTHER_CHAT,
             SaveCase.ANOTHER_DISCUSSION,
@@ -856,6 +862,7 @@ class DiscussionSession(Counted, QObject):
         self._pending_ops = []
         self.jobs.advance()  # the work of what is shown is not this pair's: stopped, never shown
         self._swapped_under_edits = False
+        self._other_id_confirmed = None
         self._other_chat = self._beside_other_confirmed = False
         self._chat_read_at = {}
         self._folders_store = None
@@ -880,6 +887,7 @@ class DiscussionSession(Counted, QObject):
         self._drop_opening()
         self._set_gone(set())
         self._swapped_under_edits = False
+        self._other_id_confirmed = None
         self._other_chat = self._beside_other_confirmed = False
         self._chat_read_at = {}
         self._folders_store = None
@@ -1995,19 +2003,40 @@ class DiscussionSession(Counted, QObject):
         path = base.store_path if base is not None else None
         if base is not None and path is not None and self._beside_another_chat(path):
             case = SaveCase.BESIDE_ANOTHER_CHAT
-        elif not self._swapped_under_edits or base is None or path is None or not base.pairing_warnings:
+        elif base is None or path is None:
             return True
-        else:
+        elif (self._swapped_under_edits and base.pairing_warnings) or (
+            self.of_other_discussion is not None and self.of_other_discussion != self._other_id_confirmed
+        ):
             case = SaveCase.PAIRING_DOUBTFUL
+        else:
+            return True
         choice = self.ask_save(case, path)
         if choice is SaveChoice.WRITE_ALL:
             self._swapped_under_edits = False
+            self._other_id_confirmed = self.of_other_discussion
             self._beside_other_confirmed = case is SaveCase.BESIDE_ANOTHER_CHAT
             return True
         if choice is SaveChoice.CANCEL:
             self.notice.emit(fill(self.tr("Nothing was written: %1 stays as it is on disk."), path.name))
         self._save_elsewhere(choice)
         return False
+
+    @property
+    def of_other_discussion(self) -> tuple[str, str, Path] | None:
+        """The transcript's discussion id, the one its timestamp file belongs
+        to, and that file, when they differ (``Doubt.OTHER_DISCUSSION``): Save
+        asks before writing this chat's times into another discussion's file,
+        however the pair came to be shown (issue 29: F5 after a chat was
+        replaced by another discussion's, then Ctrl+S wrote unasked)."""
+        base = self.base
+        if base is None or base.store_path is None:
+            return None
+        for doubt in base.pairing_warnings:
+            if doubt.code is Doubt.OTHER_DISCUSSION:
+                transcript_id, _path, file_id = doubt.args
+                return str(transcript_id), str(file_id), base.store_path
+        return None
 
     def _beside_another_chat(self, path: Path) -> bool:
         """Save would write this discussion's times into ``path``, its own

@@ -354,6 +354,20 @@ class Opener(Counted, QObject):
                 # /X/disc/lisbon-trip/timestamps.json" of /X/w1/chat.json)
                 where = str(self._session.pair.transcript or "")
             text = fill(asked[1](), path, where)
+            other_id = self._session.of_other_discussion
+            if case is SaveCase.PAIRING_DOUBTFUL and other_id is not None:
+                # however the pair came to be shown (F5 after a replace, opened by hand,
+                # followed): said by its ids, not as a change under edits (issue 29)
+                text = fill(
+                    self.tr(
+                        "The transcript's discussion id is %2 but %1 belongs to %3: saving writes "
+                        "this chat's times into another discussion's file. Save into %1 all the "
+                        "same, save elsewhere, or write nothing?"
+                    ),
+                    path,
+                    other_id[0],
+                    other_id[1],
+                )
             if case is SaveCase.RECREATED and self._session.placeholder_left_out:
                 # the reply's placeholder is no message's entry: said apart (tryout: a
                 # used-up one came back, counted as "an entry for another message")
