@@ -10,7 +10,6 @@ from datetime import datetime
 from pathlib import Path
 
 import pytest
-
 from PySide6.QtCore import QSettings
 
 from timeline_app.core.hashing import content_hash
