@@ -317,7 +317,7 @@
 <context>
     <name>AfterReply</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+733"/>
+        <location filename="../../timeline_app/core/words.py" line="+741"/>
         <source>after the reply ({0}): {1}</source>
         <translation>回复之后（{0}）：{1}</translation>
     </message>
@@ -639,7 +639,7 @@
 <context>
     <name>Consequence</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-598"/>
+        <location filename="../../timeline_app/core/words.py" line="-606"/>
         <source>#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written.</source>
         <translation>#{0} 将得到推算出的时间 {1:%Y-%m-%d %H:%M:%S}，并非它实际写下的时间。</translation>
     </message>
@@ -2469,7 +2469,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+641"/>
+        <location filename="../../timeline_app/core/words.py" line="+649"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -3299,7 +3299,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-415"/>
+        <location filename="../../timeline_app/core/words.py" line="-423"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -5604,7 +5604,17 @@
 <context>
     <name>ReplyNote</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+514"/>
+        <location filename="../../timeline_app/core/words.py" line="+509"/>
+        <source>reply pending: placeholder = {0}; the next request gives this time to the reply once the chat holds it</source>
+        <translation>回复待定：占位符 = {0}；聊天记录收到该回复后，下一次请求会把这个时间赋给它</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reply pending: placeholder = {0}, but the chat moved on without the reply (message #{1} is newer than its last assistant message and not in the file): the next request gives the placeholder to no message and its time will be lost</source>
+        <translation>回复待定：占位符 = {0}，但聊天记录在没有该回复的情况下继续了（消息 #{1} 比最后一条助手消息更新，且不在文件中）：下一次请求不会把占位符赋给任何消息，它的时间将丢失</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
     </message>
@@ -5629,14 +5639,9 @@
         <translation>没有已知原因</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-24"/>
         <source>reply pending: placeholder = {0}; the next request gives it to message #{1}</source>
         <translation>回复有占位时间：{0}。下一次请求会把它给消息 #{1}</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>reply pending: placeholder = {0}, but the next request has no untracked assistant message to give it to: its time will be lost</source>
-        <translation>回复有占位时间：{0}，但下一次请求中没有未记录的助手消息可以接收它。这个时间将丢失</translation>
     </message>
 </context>
 <context>
@@ -5675,7 +5680,7 @@
 <context>
     <name>Setting</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-196"/>
+        <location filename="../../timeline_app/core/words.py" line="-193"/>
         <source>missing assistant generator added</source>
         <translation>已补上缺失的助手生成提示</translation>
     </message>

@@ -97,3 +97,30 @@ def test_the_file_beside_the_chat_opens_over_an_id_file_that_matches_fewer(tmp_p
     assert discussion.passed_over == store
     assert "passed over" in str(discussion.notes[0])
     assert not discussion.timeline.orphans
+
+
+@pytest.mark.parametrize("folder_name", ["DiscussionIds", "discussionids", "Public/DiscussionIds"])
+@pytest.mark.parametrize("other_root", [False, True], ids=["no root", "another root"])
+def test_a_chat_opened_alone_finds_its_file_in_a_discussionids_folder_beside_it(
+    tmp_path: Path, folder_name: str, other_root: bool
+) -> None:
+    """Issue 29/31 tryout: ``timeline-inspector root/a.json`` with the chat's
+    ``[DiscussionId]`` file at ``root/DiscussionIds/<id>/timestamps.json``
+    opened as a new discussion (every row "untracked"). A DiscussionIds
+    folder beside the chat is searched by the discussion id (after the
+    root's existing file, before a new one)."""
+    transcript = tmp_path / "a.json"
+    shutil.copy(FIXTURES / "request_with_tag.json", transcript)
+    keys = open_discussion(transcript, None, EngineOptions(), NOW).request.hashes
+    store = tmp_path / folder_name / "trip-42" / "timestamps.json"
+    store.parent.mkdir(parents=True)
+    store.write_text(json.dumps({key: "(Sunday, 2025-09-21 08:00:00)" for key in keys}))
+    root = tmp_path / "elsewhere" if other_root else None
+    if root is not None:
+        root.mkdir()
+
+    discussion = open_discussion(transcript, None, EngineOptions(), NOW, root=root, beside=True)
+
+    assert discussion.store_path == store
+    assert str(discussion.notes[0]) == f"timestamp file for the discussion id (found): {store}"
+    assert discussion.store is not None and len(discussion.store) == len(set(keys))

@@ -250,3 +250,33 @@ def test_inspect_says_the_committed_reply_and_the_warning(tmp_path: Path, capsys
     chat, ts = _files(tmp_path, back, file.as_dict())
     code, out, _ = run_cli(capsys, "inspect", str(chat), "--timestamps", str(ts), "--json")
     assert json.loads(out)["reply"] == [str(Said(ReplyNote.LOOKS_GROUP))]
+
+
+@settings(max_examples=25, deadline=None)
+@given(turns=st.integers(min_value=0, max_value=4), moved_on=st.booleans())
+def test_a_reply_still_being_generated_is_pending_not_lost(
+    tmp_path_factory, turns: int, moved_on: bool
+) -> None:
+    """Issue 29/31 tryout: while the reply is generated the file holds the
+    placeholder and the chat does not hold the reply yet; Details warned
+    "its time will be lost". The time is lost only when the chat moved on
+    without the reply (a newer message the file does not hold after the
+    last assistant message)."""
+    history = [{"role": "user", "content": "Hi" + TAG}]
+    for n in range(turns):
+        history += [{"role": "assistant", "content": f"reply {n}"}, {"role": "user", "content": f"again {n}"}]
+    file = _after(history, TimestampStore(), "Hello there", CommitMode.DEFAULT)
+    assert PLACEHOLDER_KEY in file
+    shown = [*history, {"role": "user", "content": "never answered"}] if moved_on else history
+    chat, ts = _files(tmp_path_factory.mktemp("c"), shown, file.as_dict())
+    (said,) = reply_state(open_discussion(chat, ts, EngineOptions(), AT + timedelta(minutes=1)))
+    text = str(said)
+    if moved_on:
+        assert said.code is ReplyNote.PENDING_LOST
+        assert f"#{len(history)}" in text and "lost" in text
+    else:
+        assert said.code is ReplyNote.PENDING_WAITING
+        assert (
+            text
+            == f"reply pending: placeholder = {STAMP}; the next request gives this time to the reply once the chat holds it"
+        )

@@ -9,6 +9,7 @@ import json
 from datetime import datetime
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings
 
 from timeline_app.core.hashing import content_hash
@@ -85,6 +86,37 @@ def test_the_default_mode_shows_the_pending_placeholder(qtbot, window, tmp_path:
         "reply pending: placeholder = (Sunday, 2026-12-06 16:30:00); the next request gives it to message #3"
         in text
     )
+
+
+@pytest.mark.parametrize("moved_on", [False, True], ids=["generating", "chat moved on"])
+def test_details_says_a_reply_being_generated_is_pending_without_a_warning(
+    qtbot, window, tmp_path: Path, moved_on: bool
+) -> None:
+    """Issue 29/31 tryout: while the reply was generated (the placeholder
+    stored, the chat as the request sent it) Details warned "its time will
+    be lost". It says so neutrally; the warning stays for a chat that moved
+    on without the reply."""
+    request = prepare_request(HISTORY)
+    store = with_reply_placeholder(track(request, TimestampStore(), AT), AT).store
+    shown = [*HISTORY, {"role": "user", "content": "hello?"}] if moved_on else HISTORY
+    chat, ts = tmp_path / "chat.json", tmp_path / "timestamps.json"
+    chat.write_text(json.dumps(shown))
+    ts.write_text(store.dumps())
+    open_and_wait(qtbot, window, chat, ts)
+    text = window.detail.reply.text()
+    if moved_on:
+        assert (
+            "Warning: reply pending: placeholder = (Sunday, 2026-12-06 16:30:00), but the chat moved on"
+            in text
+        )
+        # "Aria:" was the request's generation prompt; followed by "hello?" it is a message the file lacks
+        assert "message #3 is newer" in text
+    else:
+        assert "Warning" not in text and "lost" not in text
+        assert (
+            "reply pending: placeholder = (Sunday, 2026-12-06 16:30:00); the next request gives this time "
+            "to the reply once the chat holds it" in text
+        )
 
 
 def _simulate_with_reply(qtbot, window, reply: str):

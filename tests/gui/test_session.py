@@ -70,6 +70,21 @@ def test_a_transcript_opened_alone_gets_its_own_file_never_the_previous_one(
     assert "new discussion (no timestamp file)" in window.counts_label.text()
 
 
+def test_a_chat_opened_alone_pairs_with_its_file_in_a_discussionids_folder_beside_it(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    """Issue 29/31 tryout: ``timeline-inspector root/a.json`` with the
+    ``[DiscussionId]conv-a`` file at ``root/DiscussionIds/conv-a`` said every
+    row "untracked" and "new discussion (no timestamp file)"."""
+    root = tmp_path / "root"
+    stamped = _chat(root / "DiscussionIds" / "conv-a", ["alpha one", "alpha two"], tag="conv-a")
+    chat = stamped.rename(root / "a.json")
+    _open(qtbot, window, chat)
+    assert window.session.pair.store == root / "DiscussionIds" / "conv-a" / "timestamps.json"
+    assert window.counts_label.text().startswith("2 tracked · 0 untracked · 0 orphans")
+    assert "new discussion" not in window.counts_label.text()
+
+
 def test_the_browser_opens_a_discussion_with_the_transcript_beside_its_file(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:

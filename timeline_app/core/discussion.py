@@ -25,7 +25,7 @@ from .errors import InputError, unreadable
 from .file_state import Change
 from .files import lexists, open_regular
 from .options import EngineOptions
-from .pairing import pairing_warnings, store_beside, transcripts_beside
+from .pairing import pairing_warnings, store_beside, store_for_id_beside, transcripts_beside
 from .pipeline import Api, PreparedRequest, RequestOptions, prepare_request
 from .records import frozen
 from .store import TimestampStore, loads_store, not_text_note, read_file_bytes
@@ -624,6 +624,9 @@ def open_discussion(
                 # chat's own timestamps.json sat beside it (tryout: all untracked)
                 by_id = _locate(loaded, options, root, api_key) if root is not None else None
                 near = store_beside(Path(transcript_path)) if beside else None
+                if beside and near is None and (by_id is None or not by_id.exists()):
+                    # a DiscussionIds folder beside the chat holding its id's file
+                    by_id = _locate_beside(loaded, options, Path(transcript_path), api_key) or by_id
                 if by_id is not None and (by_id.exists() or near is None):
                     found = by_id
                     where = Note.STORE_FOR_ID if by_id.exists() else Note.STORE_FOR_ID_NEW
@@ -972,6 +975,17 @@ def _transcript_beside(
         if matched and (best is None or matched > best[0]):
             best = (matched, loaded)
     return best[1] if best else None
+
+
+def _locate_beside(
+    transcript: Transcript, options: EngineOptions, transcript_path: Path, api_key: str | None
+) -> Path | None:
+    """``pairing.store_for_id_beside`` for the transcript's discussion id."""
+    try:
+        discussion_id = prepare_request(transcript.messages, options.request).discussion_id
+    except InputError:
+        return None
+    return None if discussion_id is None else store_for_id_beside(transcript_path, discussion_id, api_key)
 
 
 def _locate(

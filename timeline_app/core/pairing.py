@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from .errors import InputError
 from .words import Doubt, Said
 
 TRANSCRIPT_SUFFIXES = (".json", ".jsonl")
@@ -48,6 +49,29 @@ def store_beside(transcript_path: Path) -> Path | None:
                 return child
     except OSError:
         return None
+    return None
+
+
+def store_for_id_beside(transcript_path: Path, discussion_id: str, api_key: str | None) -> Path | None:
+    """The discussion id's file in a DiscussionIds folder next to the chat
+    (``DiscussionIds``, any case, or an install's ``Public/DiscussionIds``):
+    a chat kept beside the middleware's folder opened as a new discussion,
+    every row "untracked", though its file was there (issue 29/31 tryout)."""
+    from .discovery import locate_timestamp_file
+
+    folder = transcript_path.parent
+    try:
+        roots = [c for c in sorted(folder.iterdir()) if c.name.lower() == "discussionids" and c.is_dir()]
+    except OSError:
+        return None
+    legacy = folder / "Public" / "DiscussionIds"
+    for root in [*roots, *([legacy] if legacy.is_dir() else [])]:
+        try:
+            found = locate_timestamp_file(root, discussion_id, api_key)
+        except InputError:
+            continue
+        if found is not None:
+            return found
     return None
 
 

@@ -272,6 +272,21 @@ def after_reply(
     return AfterReply(mode, prompt, text, store, digest, None if digest is None else store.get(digest), False)
 
 
+def _newer_untracked(request: PreparedRequest, store: TimestampStore) -> int | None:
+    """The first timestamped message after the newest assistant message (or
+    in the whole chat without one) that the file does not hold: the chat
+    moved on without the pending reply, so the next request's placeholder
+    phase finds no reply to give the time to. None while the chat is the one
+    the last request sent (the reply still being generated: issue 29/31
+    tryout warned "lost" then). Walks the messages after that reply only."""
+    newest = newest_assistant(request)
+    start = 0 if newest is None else newest + 1
+    for position in range(start, len(request.kinds)):
+        if request.kinds[position] is Kind.TIMESTAMPED and request.hashes[position] not in store:
+            return position
+    return None
+
+
 def _index(request: PreparedRequest, position: int) -> int:
     index = request.source_indexes[position]
     return position if index is None else index
@@ -319,11 +334,15 @@ def reply_state(discussion: Discussion) -> tuple[Said, ...]:
     if PLACEHOLDER_KEY in store:
         value = stored_text(store.placeholder, entry=True)
         target = discussion.simulation.placeholder_target
-        said = [
-            Said(ReplyNote.PENDING_LOST, (value,))
-            if target is None
-            else Said(ReplyNote.PENDING, (value, _index(request, target)))
-        ]
+        if target is not None:
+            said = [Said(ReplyNote.PENDING, (value, _index(request, target)))]
+        else:
+            moved_on = _newer_untracked(request, store)
+            said = [
+                Said(ReplyNote.PENDING_WAITING, (value,))
+                if moved_on is None
+                else Said(ReplyNote.PENDING_LOST, (value, _index(request, moved_on)))
+            ]
         if mode is CommitMode.GROUP_CHAT:
             said.append(Said(ReplyNote.LOOKS_DEFAULT))
         return tuple(said)

@@ -698,10 +698,18 @@ class ReplyNote(Code):
     PENDING = QT_TRANSLATE_NOOP(
         "ReplyNote", "reply pending: placeholder = {0}; the next request gives it to message #{1}"
     )
+    # the reply not in the chat yet: the normal state while it is generated
+    PENDING_WAITING = QT_TRANSLATE_NOOP(
+        "ReplyNote",
+        "reply pending: placeholder = {0}; the next request gives this time to the reply "
+        "once the chat holds it",
+    )
+    # {1}: the newer message the file does not hold (the chat moved on without the reply)
     PENDING_LOST = QT_TRANSLATE_NOOP(
         "ReplyNote",
-        "reply pending: placeholder = {0}, but the next request has no untracked assistant message "
-        "to give it to: its time will be lost",
+        "reply pending: placeholder = {0}, but the chat moved on without the reply (message #{1} is newer "
+        "than its last assistant message and not in the file): the next request gives the placeholder "
+        "to no message and its time will be lost",
     )
     # {0}: the committed key (shortened); {1}: its value; {2}: the message; {3}: its text
     COMMITTED = QT_TRANSLATE_NOOP("ReplyNote", "reply committed: {0}… = {1}, message #{2}: {3}")
