@@ -1769,6 +1769,9 @@ class DiscussionSession(Counted, QObject):
         if not self._pairing_confirmed():
             return False
         key = base.store.key if base.store is not None else self._file_key
+        # the file as it was when judged: one changed while a question was open
+        # is judged again before anything is written (``_changed_while_asked``)
+        seen = ready.seen if ready is not None else _signature(path)
         try:
             # the file read gone or held apart: one there now was made anew
             decision = (
@@ -1873,6 +1876,8 @@ class DiscussionSession(Counted, QObject):
                     kept = self.tr("Nothing was written: %1 stays as it is on disk.")
                     self.notice.emit(fill(kept, path.name))
                 return self._save_elsewhere(choice)
+            if not answered and _signature(path) != seen:
+                return self._changed_while_asked(ready)
             if merged is not None:
                 # with what the middleware wrote meanwhile for other messages (its
                 # placeholder left out: no message's entry, and maybe one the window used up)
@@ -1972,6 +1977,19 @@ class DiscussionSession(Counted, QObject):
             ready,
             kept=None if ready is None else lambda keep: self._submit_save(answered=answered, keep=keep),
         )
+
+    def _changed_while_asked(self, ready: _ReadyToSave | None) -> bool:
+        """Save's "write all" answered, but the file changed while the
+        question was open (the middleware wrote it): what was worked out
+        before asking lacks what it wrote, so Save is worked out again from
+        the file as it is now, the answer kept (on the job runner when its
+        file work was: ``saveDone`` follows that job). Issue 29: the 8
+        entries written while the question was open were only in the
+        backup, and the banner counted the 6 the file held when asked."""
+        if ready is not None:
+            self._submit_save(answered=True)
+            return True
+        return self._save(answered=True)
 
     def _into_moved(self, path: Path, ready: _ReadyToSave | None) -> bool:
         """Save's answer "Save into the moved folder": on the job runner when
