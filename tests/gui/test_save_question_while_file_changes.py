@@ -67,12 +67,18 @@ def _file_now(store: Path) -> dict[str, str]:
 _WHILE_ASKED = {
     "appends": lambda mw, now: mw.exchange(now),
     "moves-placeholder": lambda mw, now: mw.write({**now, PLACEHOLDER_KEY: "(Sunday, 2025-09-21 09:59:00)"}),
-    "rewrites": lambda mw, now: mw.write(dict(reversed(list(mw.exchange(now).items())))),
+    "rewrites": lambda mw, now: mw.write(mw.exchange(now)),  # twice: a new inode each time
+}
+# for the write-all questions: an exchange, then the file written in another key order
+# (judged "not as the middleware writes it"; the edits' questions then ask that instead)
+_WRITE_ALL_WHILE_ASKED = {
+    **_WHILE_ASKED,
+    "reorders": lambda mw, now: mw.write(dict(reversed(list(mw.exchange(now).items())))),
 }
 
 
 @pytest.mark.parametrize("background", [False, True], ids=["save", "ctrl-s"])
-@pytest.mark.parametrize("meanwhile", list(_WHILE_ASKED))
+@pytest.mark.parametrize("meanwhile", list(_WRITE_ALL_WHILE_ASKED))
 @pytest.mark.parametrize("case", [SaveCase.RECREATED, SaveCase.FOREIGN, SaveCase.BROKEN])
 def test_write_all_answered_after_the_file_changed_writes_what_it_holds_then(
     qtbot, tmp_path: Path, window: MainWindow, case: SaveCase, meanwhile: str, background: bool
@@ -122,7 +128,7 @@ def test_write_all_answered_after_the_file_changed_writes_what_it_holds_then(
         asked.append(box.windowTitle())
         # the middleware answers while the question is open (a broken file: written whole)
         now = _file_now(store) if case is not SaveCase.BROKEN else {}
-        _WHILE_ASKED[meanwhile](middleware, now)
+        _WRITE_ALL_WHILE_ASKED[meanwhile](middleware, now)
         at_answer.update(_file_now(store))
         # none offered: the last button (the test then fails, not hangs)
         next((b for b in box.buttons() if "Write all" in b.text()), box.buttons()[-1]).click()
@@ -151,3 +157,68 @@ def test_write_all_answered_after_the_file_changed_writes_what_it_holds_then(
     assert counted is None or int(counted.group(1)) == others_written, banner
     if others_written:
         assert counted is not None, banner
+
+
+@pytest.mark.parametrize("background", [False, True], ids=["save", "ctrl-s"])
+@pytest.mark.parametrize("meanwhile", list(_WHILE_ASKED))
+@pytest.mark.parametrize("button", ["&Keep the file's times for them", "&Write", "&Remove them"])
+def test_the_edits_questions_answered_after_the_file_changed_keep_what_it_holds_then(
+    qtbot, tmp_path: Path, window: MainWindow, button: str, meanwhile: str, background: bool
+) -> None:
+    """The same for the edits' questions (issue 29): over conflicts ("Keep
+    the file's times", "Write…") and over stored times Save removes
+    ("Remove them"), answered after the middleware wrote the file: what was
+    merged before asking was written, the entries written meanwhile only
+    in the backup. Now Save is worked out again from the file, the answer
+    kept (asked again only when the conflicts are others)."""
+    folder = tmp_path / "t1"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    shutil.copy(DEMO_TRANSCRIPT, transcript)
+    shutil.copy(DEMO_TIMESTAMPS, store)
+    show_pair(qtbot, window, transcript, store)
+    session = window.session
+    base = session.base
+    edited = session.working.copy()
+    removes = button == "&Remove them"
+    if removes:  # a stored time cleared as an undo past a save would: Save asks
+        target = next(h for h in base.request.hashes if h in base.store)
+        mine = None
+        edited.remove(target)
+    else:
+        target = next(h for h in base.request.hashes if h not in base.store)
+        mine = "(Sunday, 2025-09-21 08:00:00)"
+        edited.set(target, mine)
+    monkey_on_purpose = session._removed_on_purpose
+    session._removed_on_purpose = lambda ops: frozenset() if removes else monkey_on_purpose(ops)
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.push_edit(edited, "edit")
+    middleware = _Middleware(transcript, store)
+    theirs = "(Sunday, 2025-09-21 08:06:00)"
+    if not removes:  # the middleware stored its own time for the edited message
+        middleware.write({**_file_now(store), target: theirs})
+    asked: list[str] = []
+    at_answer: dict[str, str] = {}
+
+    def answer(box) -> None:
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        _WHILE_ASKED[meanwhile](middleware, _file_now(store))
+        at_answer.update(_file_now(store))
+        next((b for b in box.buttons() if b.text().startswith(button)), box.buttons()[-1]).click()
+
+    answer_next_dialog(qtbot, answer)
+    if background:
+        with qtbot.waitSignal(session.saveDone, timeout=20000) as done:
+            session.start_save()
+        assert done.args == [True]
+    else:
+        assert session.save()
+    _settled(qtbot, window)
+    assert len(asked) == 1, asked  # the answer kept: not asked again
+    written = load_store(store).as_dict()
+    expected = {k: v for k, v in at_answer.items() if k != PLACEHOLDER_KEY and k != target}
+    lost = {k: v for k, v in expected.items() if written.get(k) != v}
+    assert not lost, f"stored times lost: {lost}"
+    chosen = mine if button == "&Write" else None if removes else theirs
+    assert written.get(target) == chosen
