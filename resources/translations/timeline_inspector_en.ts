@@ -187,7 +187,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+2221"/>
+        <location filename="../../timeline_app/gui/session.py" line="+2269"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -195,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+141"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
@@ -203,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-118"/>
+        <location line="-138"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>Saved %1: written anew with the stored times shown, and %n entry the new file holds for another message.</numerusform>
@@ -211,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-829"/>
+        <location line="-862"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1009"/>
+        <location line="+1062"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -243,7 +243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2361"/>
+        <location line="-2414"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -267,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1049"/>
+        <location line="+1102"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
@@ -283,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1043"/>
+        <location line="-1096"/>
         <source>%n of your unsaved edits no longer apply to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>

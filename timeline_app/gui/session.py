@@ -242,6 +242,21 @@ def _signature(path: Path) -> FileState:
     return FileState.of(path)
 
 
+@frozen
+class _Told:
+    """The edits' questions Save asked and the person answered, kept when
+    the file changed while they were open and Save is worked out again
+    (``DiscussionSession._save_edits``): the removals of stored times
+    confirmed, and the answer over conflicts with the messages it was for
+    (asked again when the conflicts are others now)."""
+
+    removals: bool = False
+    conflicts: tuple[SaveChoice, frozenset[str]] | None = None
+
+
+_NOT_TOLD = _Told()
+
+
 class DiscussionSession(Counted, QObject):
     """The open discussion and every operation on it (see the module docstring)."""
 
@@ -1684,15 +1699,18 @@ class DiscussionSession(Counted, QObject):
             self.saveDone.disconnect(loop.quit)
             QGuiApplication.restoreOverrideCursor()
 
-    def _submit_save(self, *, answered: bool, keep: frozenset[str] = frozenset()) -> None:
+    def _submit_save(
+        self, *, answered: bool, keep: frozenset[str] = frozenset(), told: _Told = _NOT_TOLD
+    ) -> None:
         """``start_save``; ``keep``: stored times the person chose to keep
         when Save would have removed them (``SaveCase.REMOVES_STORED``,
-        "Keep them"): left out of the edits the worker merges."""
+        "Keep them"): left out of the edits the worker merges. ``told``: the
+        edits' questions answered before the file changed (``_Told``)."""
         base, working = self.base, self.working
         path = base.store_path if base is not None else None
         if base is None or working is None or path is None or not self._may_write() or base.store is None:
             # said at once (or a first file: nothing to read)
-            self.saveDone.emit(self._save(answered=answered))
+            self.saveDone.emit(self._save(answered=answered, told=told))
             return
         if not self._pairing_confirmed():  # asked before the file work, not after it
             self.saveDone.emit(False)
@@ -1714,8 +1732,10 @@ class DiscussionSession(Counted, QObject):
             work,
             current,
             # the answer "Keep them" holds while what it was given for is shown
-            lambda: self._submit_save(answered=answered, keep=keep if shown() else frozenset()),
-            lambda ready: self._save(answered=answered, ready=ready),
+            lambda: self._submit_save(
+                answered=answered, keep=keep if shown() else frozenset(), told=told if shown() else _NOT_TOLD
+            ),
+            lambda ready: self._save(answered=answered, ready=ready, told=told),
         )
 
     def _save_job(
@@ -1753,7 +1773,7 @@ class DiscussionSession(Counted, QObject):
         finally:
             self.saveDone.emit(False)
 
-    def _save(self, *, answered: bool, ready: _ReadyToSave | None = None) -> bool:
+    def _save(self, *, answered: bool, ready: _ReadyToSave | None = None, told: _Told = _NOT_TOLD) -> bool:
         """``save``; ``answered``: the person already chose to write all that
         is shown over a file that was gone, and the file, judged again now,
         is there (written while the question was open): that answer covers it.
@@ -1777,6 +1797,9 @@ class DiscussionSession(Counted, QObject):
         if not self._pairing_confirmed():
             return False
         key = base.store.key if base.store is not None else self._file_key
+        # the file as it was when judged: one changed while a question was open
+        # is judged again before anything is written (``_changed_while_asked``)
+        seen = ready.seen if ready is not None else _signature(path)
         try:
             # the file read gone or held apart: one there now was made anew
             decision = (
@@ -1881,6 +1904,8 @@ class DiscussionSession(Counted, QObject):
                     kept = self.tr("Nothing was written: %1 stays as it is on disk.")
                     self.notice.emit(fill(kept, path.name))
                 return self._save_elsewhere(choice)
+            if not answered and _signature(path) != seen:
+                return self._changed_while_asked(ready)
             if merged is not None:
                 # with what the middleware wrote meanwhile for other messages (its
                 # placeholder left out: no message's entry, and maybe one the window used up)
@@ -1972,6 +1997,13 @@ class DiscussionSession(Counted, QObject):
                     return True
                 return self._save(answered=True)
             return self._write_all(path, working, keep=True, data=whole)
+
+        def again(now: _Told) -> bool:  # the file changed while an edits' question was open
+            if ready is not None:
+                self._submit_save(answered=answered, keep=frozenset(), told=now)
+                return True
+            return self._save(answered=answered, told=now)
+
         return self._save_edits(
             path,
             base,
@@ -1979,7 +2011,23 @@ class DiscussionSession(Counted, QObject):
             key,
             ready,
             kept=None if ready is None else lambda keep: self._submit_save(answered=answered, keep=keep),
+            seen=seen,
+            told=told,
+            again=again,
         )
+
+    def _changed_while_asked(self, ready: _ReadyToSave | None) -> bool:
+        """Save's "write all" answered, but the file changed while the
+        question was open (the middleware wrote it): what was worked out
+        before asking lacks what it wrote, so Save is worked out again from
+        the file as it is now, the answer kept (on the job runner when its
+        file work was: ``saveDone`` follows that job). Issue 29: the 8
+        entries written while the question was open were only in the
+        backup, and the banner counted the 6 the file held when asked."""
+        if ready is not None:
+            self._submit_save(answered=True)
+            return True
+        return self._save(answered=True)
 
     def _into_moved(self, path: Path, ready: _ReadyToSave | None) -> bool:
         """Save's answer "Save into the moved folder": on the job runner when
@@ -2264,6 +2312,10 @@ class DiscussionSession(Counted, QObject):
         ready: _ReadyToSave | None = None,
         where: str | None = None,
         kept: Callable[[frozenset[str]], None] | None = None,
+        *,
+        seen: FileState | None = None,
+        told: _Told = _NOT_TOLD,
+        again: Callable[[_Told], bool] | None = None,
     ) -> bool:
         """The edits saved into ``path`` as Save does; ``where``: how the
         file is named when said (its whole place, when not the pair's own).
@@ -2271,12 +2323,19 @@ class DiscussionSession(Counted, QObject):
         answer "Keep them" has it done again there without those removals
         (issue 29: merged and written here, a freeze at 100k); ``kept`` is
         given them, the save ends here unwritten (``saveDone`` follows the
-        new job)."""
+        new job). ``seen``: the file as judged; changed when a question is
+        answered (the middleware wrote it meanwhile), ``again`` works Save
+        out anew with the answers ``told`` so far, never writing what was
+        merged before asking (issue 29)."""
+
+        def changed() -> bool:
+            return again is not None and seen is not None and _signature(path) != seen
+
         prepared = ready.prepared if ready is not None else None
         read = base.store or TimestampStore()
         ops = list(ready.ops) if ready is not None else diff_operations(read, working)
         unmeant = stored_removals(ops, self._removed_on_purpose(ops))
-        if unmeant:
+        if unmeant and not told.removals:
             # an undo past a save would remove times the file holds (issue 29): asked
             self.removals_shown = (len(unmeant), tuple(sorted(_numbers(base, unmeant).values())))
             choice = self.ask_save(SaveCase.REMOVES_STORED, path)
@@ -2289,6 +2348,8 @@ class DiscussionSession(Counted, QObject):
                 if choice is SaveChoice.CANCEL:
                     self.notice.emit(fill(self.tr("Nothing was written to %1."), path.name))
                 return self._save_elsewhere(choice)
+            if prepared is not None and again is not None and changed():  # merged before asking
+                return again(replace(told, removals=True))
         new_key = None
         made = False  # the new discussion's folder, made for its first file
         try:
@@ -2317,7 +2378,14 @@ class DiscussionSession(Counted, QObject):
                 len(result.conflicts),
                 _conflicting(base, result.conflicts[:CONFLICTS_NAMED]),
             )
-            choice = self.ask_save(SaveCase.CONFLICTS, path)
+            conflicting = frozenset(c.operation.key for c in result.conflicts)
+            choice = (
+                told.conflicts[0]
+                if told.conflicts is not None and told.conflicts[1] == conflicting
+                else self.ask_save(SaveCase.CONFLICTS, path)  # asked again when they are others now
+            )
+            if choice in (SaveChoice.KEEP_FILE, SaveChoice.WRITE_ALL) and again is not None and changed():
+                return again(replace(told, conflicts=(choice, conflicting)))
             over = ready.over if ready is not None and prepared is not None else None  # made on the worker
             if choice is SaveChoice.KEEP_FILE:
                 self._yield_history({c.operation.key: c.found for c in result.conflicts})
