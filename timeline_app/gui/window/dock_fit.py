@@ -195,6 +195,8 @@ class DockFitter(QObject):
     @Slot()  # slots in the meta-object: a dock's signal while a closed window is torn down
     def schedule(self) -> None:
         """Fit once the layout has settled (several reasons in a row fit once)."""
+        if getattr(self, "_timer", None) is None:  # torn down (as in ``eventFilter``): nothing to fit
+            return
         self._following = False
         self._timer.start()
 
@@ -224,6 +226,8 @@ class DockFitter(QObject):
 
     @Slot(bool)  # (a plain method was looked up by name then: "Slot 'DockFitter::' not found")
     def _visibility_changed(self, visible: bool) -> None:
+        if getattr(self, "_window", None) is None:  # torn down (as in ``eventFilter``)
+            return
         if visible:
             sender = self.sender()
             self._last_shown = sender if isinstance(sender, QDockWidget) else None

@@ -35,6 +35,8 @@ class DockTabTitles(QObject):
         }
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if getattr(self, "_window", None) is None:  # torn down: PySide drops the wrapper's attributes first
+            return False
         kind = event.type()
         if watched is self._window:
             if kind in (QEvent.Type.ChildAdded, QEvent.Type.LayoutRequest):
