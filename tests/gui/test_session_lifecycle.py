@@ -1979,6 +1979,34 @@ def test_save_never_writes_into_a_folder_that_now_holds_another_discussion(
         assert store.read_bytes() == other
 
 
+def _write_all_over_the_remade_file(
+    qtbot,
+    session: DiscussionSession,
+    store: Path,
+    background: bool,
+    shown: dict[str, str],
+    new: dict[str, str],
+) -> None:
+    """Save (``background``: Ctrl+S's worker path) answered "write all" over
+    a file the middleware made anew for this chat: asked as RECREATED, and
+    every time shown or stored since is written, but the window's
+    placeholder: older than the exchanges stored since, no reply's (issue
+    29, ph29)."""
+    asked = _asking(session, SaveChoice.WRITE_ALL)
+    if background:
+        with qtbot.waitSignal(session.saveDone, timeout=20000) as done:
+            session.start_save()
+        assert done.args == [True]
+    else:
+        assert session.save()
+    _settled(qtbot, session)
+    assert asked == [SaveCase.RECREATED], asked
+    written = load_store(store).as_dict()
+    assert PLACEHOLDER_KEY not in written
+    kept = {key: value for key, value in shown.items() if key != PLACEHOLDER_KEY}
+    assert all(written.get(key) == value for key, value in {**kept, **new}.items()), "a stored time lost"
+
+
 @pytest.mark.parametrize("background", [False, True], ids=["save", "ctrl-s"])
 def test_a_file_the_middleware_made_anew_for_new_messages_is_this_discussions(
     qtbot, tmp_path: Path, session: DiscussionSession, background: bool
@@ -2010,21 +2038,8 @@ def test_a_file_the_middleware_made_anew_for_new_messages_is_this_discussions(
     _settled(qtbot, session)
     text = " ".join(said)
     assert "another file" not in text and "timestamps.json was made anew on disk" in text, said
-    asked = _asking(session, SaveChoice.WRITE_ALL)
     said.clear()
-    if background:
-        with qtbot.waitSignal(session.saveDone, timeout=20000) as done:
-            session.start_save()
-        assert done.args == [True]
-    else:
-        assert session.save()
-    _settled(qtbot, session)
-    assert asked == [SaveCase.RECREATED], asked
-    written = load_store(store).as_dict()
-    # the placeholder read is older than the exchanges stored since: no reply's (issue 29)
-    assert PLACEHOLDER_KEY not in written
-    del shown[PLACEHOLDER_KEY]
-    assert all(written.get(key) == value for key, value in {**shown, **new}.items())
+    _write_all_over_the_remade_file(qtbot, session, store, background, shown, new)
     backups = [p.name for p in store.parent.glob("timestamps.json.*")]
     assert len(backups) == 1 and ".bak-" in backups[0] and ".other-" not in backups[0], backups
     assert any(backups[0] in s for s in said), said
@@ -2074,20 +2089,7 @@ def test_a_file_made_anew_stays_this_discussions_after_its_message_is_edited_and
     qtbot.waitUntil(lambda: session.disk_check_due or session.jobs.busy("disk"), timeout=10000)
     _settled(qtbot, session)
     assert "another file" not in " ".join(said), said
-    asked = _asking(session, SaveChoice.WRITE_ALL)
-    if background:
-        with qtbot.waitSignal(session.saveDone, timeout=20000) as done:
-            session.start_save()
-        assert done.args == [True]
-    else:
-        assert session.save()
-    _settled(qtbot, session)
-    assert asked == [SaveCase.RECREATED], asked
-    written = load_store(store).as_dict()
-    # the placeholder read is older than the exchanges stored since: no reply's (issue 29, ph29)
-    assert PLACEHOLDER_KEY not in written
-    del shown[PLACEHOLDER_KEY]
-    assert all(written.get(key) == value for key, value in {**shown, **new}.items()), "a stored time lost"
+    _write_all_over_the_remade_file(qtbot, session, store, background, shown, new)
 
 
 @pytest.mark.parametrize("edit_after", [False, True], ids=["saved-as", "edited-after-save-as"])
