@@ -90,7 +90,9 @@ def test_a_trim_waits_for_the_job_whose_result_replaces_what_is_still_held(
     monkeypatch.setattr(jobs_module, "_malloc_trim", lambda: lambda _pad: trimmed.append(len(handed)) or 1)
     jobs = JobRunner()
     release = threading.Event()
-    jobs.submit("preview", lambda _p: release.wait(20) and "new", handed.append, handed.append, after_paint=held)
+    jobs.submit(
+        "preview", lambda _p: release.wait(20) and "new", handed.append, handed.append, after_paint=held
+    )
     jobs_module.give_back_freed_memory()
     qtbot.wait(4 * jobs_module.TRIM_DELAY_MS)
     assert trimmed == [], "trimmed while the job that replaces the held state was under way"
