@@ -26,6 +26,7 @@ from timeline_app.core.history import backup_time, backups_of, build_history
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.store import PLACEHOLDER_KEY, load_store
+from timeline_app.core.tracking import pending_reply
 from timeline_app.gui import jobs
 from timeline_app.gui import session as session_module
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
@@ -295,13 +296,18 @@ def test_a_file_made_anew_at_other_times_after_a_delete_loses_no_time_shown(
     assert asked and not session.jobs.busy("load") and session.working.as_dict() == shown
     asked_save = _asking(session, SaveChoice.CANCEL)
     assert not session.save() and asked_save == [SaveCase.RECREATED] and store.read_bytes() == remade
+    reply = _reply_pending(session)
     _asking(session, SaveChoice.WRITE_ALL)
     with qtbot.waitSignal(session.loaded, timeout=20000):
         assert session.save()
     written = load_store(store).as_dict()
     # the reply's placeholders of both files are older than the new file's times: no
-    # reply's any more, neither is written (issue 29: ``file_state.live_placeholder``)
+    # placeholder any more, neither is written (issue 29: ``file_state.live_placeholder``);
+    # the window's goes to the reply it was reserved for, as the next request would have
+    # given it (ph30: dropped unsaid), unless the edit gave that reply a time
     stored = {key: value for key, value in shown.items() if key != PLACEHOLDER_KEY}
+    if reply is not None:
+        stored[reply] = shown[PLACEHOLDER_KEY]
     assert written == {**stored, other: "(Monday, 2025-09-22 10:01:00)"}, "the times shown win, nothing lost"
     if added is not None:
         assert written[added] == "(Sunday, 2025-09-21 08:00:00)"
@@ -602,6 +608,14 @@ def _asking(session: DiscussionSession, answer: SaveChoice) -> list[SaveCase]:
 
     session.ask_save = ask
     return asked
+
+
+def _reply_pending(session: DiscussionSession) -> str | None:
+    """The hash of the message the window's placeholder goes to at the next
+    request (``tracking.pending_reply``), as Details names it."""
+    base = session.base
+    position = pending_reply(base.request, session.working)
+    return base.request.hashes[position] if position is not None else None
 
 
 def _settled(qtbot, session: DiscussionSession) -> None:
@@ -1992,6 +2006,7 @@ def _write_all_over_the_remade_file(
     every time shown or stored since is written, but the window's
     placeholder: older than the exchanges stored since, no reply's (issue
     29, ph29)."""
+    reply = _reply_pending(session)
     asked = _asking(session, SaveChoice.WRITE_ALL)
     if background:
         with qtbot.waitSignal(session.saveDone, timeout=20000) as done:
@@ -2004,6 +2019,8 @@ def _write_all_over_the_remade_file(
     written = load_store(store).as_dict()
     assert PLACEHOLDER_KEY not in written
     kept = {key: value for key, value in shown.items() if key != PLACEHOLDER_KEY}
+    # the window's placeholder given to the reply it was reserved for (ph30: dropped unsaid)
+    assert reply is not None and written[reply] == shown[PLACEHOLDER_KEY], "the pending time written"
     assert all(written.get(key) == value for key, value in {**kept, **new}.items()), "a stored time lost"
 
 
