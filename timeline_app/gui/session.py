@@ -100,6 +100,7 @@ from ..core.preview import Preview, build_preview, summary_ends
 from ..core.recordings import recording_holding
 from ..core.records import frozen
 from ..core.store import PLACEHOLDER_KEY, TimestampStore, read_store, save_store, write_bytes_atomic
+from ..core.reply import pending_off_disk
 from ..core.tracking import pending_reply
 from ..core.words import Doubt, Said, Stage
 from ..core.zones import get_zone, wall_now
@@ -570,6 +571,19 @@ class DiscussionSession(Counted, QObject):
         return Held.WINDOW, store
 
     @property
+    def reply_said(self) -> tuple[Said, ...]:
+        """What Details says of the last request's reply (``Discussion.reply_said``),
+        with the file on disk now: a placeholder the window shows that no file
+        at the name holds (deleted, moved, made anew without it) is no longer
+        given by the next request, and is said so (issue 29, ph30: "the next
+        request gives it to message #32" after ``rm timestamps.json``)."""
+        discussion = self.discussion
+        said = discussion.reply_said if discussion is not None else ()
+        if not said or self.time_held(PLACEHOLDER_KEY)[0] not in (Held.WINDOW, Held.MOVED):
+            return said
+        return pending_off_disk(said)
+
+    @property
     def times_in_moved_file(self) -> tuple[int, Path | None]:
         """Of ``times_not_on_disk``, how many the file read holds where it was
         moved (``moved_away``), and that file: a new file took the old name,
@@ -589,7 +603,7 @@ class DiscussionSession(Counted, QObject):
         cached = self._moved_count
         if cached is None or cached[0] is not working or cached[1] is not apart:
             # counted once per state shown, never at each status bar refresh (50k keys: ~90 ms)
-            keys = apart if apart is not None else working.keys() - {PLACEHOLDER_KEY}
+            keys = apart - {PLACEHOLDER_KEY} if apart is not None else working.keys() - {PLACEHOLDER_KEY}
             count = sum(1 for key in keys if working.get(key, _NONE) == read.get(key, _NONE))
             self._moved_count = cached = (working, apart, count)
         return cached[2], moved
@@ -3930,7 +3944,12 @@ def _judged(
         return change, False, (0, 0), none, once
     if working is None or change in REMADE:  # made anew: what taking it would drop
         apart = keys_apart(shown, on_disk)
-        return change, False, times_apart(shown, on_disk, apart), apart, once
+        counted = times_apart(shown, on_disk, apart)
+        if PLACEHOLDER_KEY in shown.as_mapping() and on_disk.get(PLACEHOLDER_KEY) != shown.placeholder:
+            # the reply's placeholder shown is not the file's (made without it): only the
+            # window holds it, Details says so (``time_held``; ph30); no stored time counted
+            apart = apart | {PLACEHOLDER_KEY}
+        return change, False, counted, apart, once
     _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
     return change, not conflicts, (0, 0), none, once
 
