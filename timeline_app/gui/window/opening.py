@@ -501,10 +501,10 @@ class Opener(Counted, QObject):
         if fate is PendingFate.GIVEN and theirs is not None:
             return fill(
                 self.tr(
-                    "The window also holds the reply's pending time %1 (its placeholder, read before "
-                    "that file was made without it): the middleware's next request would have given "
+                    "The window also holds the reply's pending time %1, its placeholder read before "
+                    "that file was made without it: the middleware's next request would have given "
                     "it to message #%2, the reply it was reserved for. It is written as #%2's time; "
-                    "that file's own time for #%2 (%3) is kept only in the backup."
+                    "that file's own time for #%2, %3, is kept only in the backup."
                 ),
                 time,
                 number,
@@ -513,8 +513,8 @@ class Opener(Counted, QObject):
         if fate is PendingFate.GIVEN:
             return fill(
                 self.tr(
-                    "The window also holds the reply's pending time %1 (its placeholder, read before "
-                    "that file was made without it): the middleware's next request would have given "
+                    "The window also holds the reply's pending time %1, its placeholder read before "
+                    "that file was made without it: the middleware's next request would have given "
                     "it to message #%2, the reply it was reserved for. It is written as #%2's time."
                 ),
                 time,
@@ -524,8 +524,8 @@ class Opener(Counted, QObject):
         if moved is not None and moved.exists():
             return fill(
                 self.tr(
-                    "The window also holds the reply's pending time %1 (its placeholder, read before "
-                    "that file was made without it). Times were stored since and no reply in the chat "
+                    "The window also holds the reply's pending time %1, its placeholder read before "
+                    "that file was made without it. Times were stored since and no reply in the chat "
                     "is left without one to take it, so it is not written; the file read, moved to "
                     "%2, still holds it."
                 ),
@@ -534,8 +534,8 @@ class Opener(Counted, QObject):
             )
         return fill(
             self.tr(
-                "The window also holds the reply's pending time %1 (its placeholder, read before that "
-                "file was made without it). Times were stored since and no reply in the chat is left "
+                "The window also holds the reply's pending time %1, its placeholder read before that "
+                "file was made without it. Times were stored since and no reply in the chat is left "
                 "without one to take it, so it is not written: no file will hold it."
             ),
             time,
