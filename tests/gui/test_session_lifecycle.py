@@ -2594,7 +2594,11 @@ def _expected(state: str, placeholder: str, read: dict[str, str], disk: dict[str
 _STATES = [
     ("unchanged", "none"),
     ("unchanged", "both"),
-    *((state, case) for state in ("grown", "remade") for case in ("none", "window only", "file only", "both")),
+    *(
+        (state, case)
+        for state in ("grown", "remade")
+        for case in ("none", "window only", "file only", "both")
+    ),
     *((state, case) for state in ("deleted", "moved") for case in ("none", "window only")),
 ]
 

@@ -377,11 +377,12 @@ def merged_over_remade(
             merged.set(entry, value)
     pending = live_placeholder(read, shown, on_disk, ours)
     mine = shown.get(PLACEHOLDER_KEY)
-    given = mine is not None and mine != pending and reply is not None and reply not in shown.as_mapping()
-    if pending is None or given or merged.get(PLACEHOLDER_KEY) != pending:
+    # the reply the window's placeholder goes to, when it is not written as one
+    given = reply if mine is not None and mine != pending and reply not in shown.as_mapping() else None
+    if pending is None or given is not None or merged.get(PLACEHOLDER_KEY) != pending:
         merged.remove(PLACEHOLDER_KEY)  # set again, last, where the middleware writes it
-    if given:
-        merged.set(reply, mine)  # in place over the file's time for it, else appended
+    if given is not None:
+        merged.set(given, mine)  # in place over the file's time for it, else appended
     if pending is not None and PLACEHOLDER_KEY not in merged.as_mapping():
         merged.set(PLACEHOLDER_KEY, pending)
     return merged

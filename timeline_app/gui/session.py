@@ -30,7 +30,6 @@ from PySide6.QtGui import QGuiApplication, QUndoStack
 
 from ..core.context import Style
 from ..core.crypto import FileKey
-from ..core.display import stored_text
 from ..core.discovery import make_discussion_folder, make_first_folder, new_file_encryption
 from ..core.discussion import (
     ClockSource,
@@ -45,6 +44,7 @@ from ..core.discussion import (
     transcript_judged,
     with_store,
 )
+from ..core.display import stored_text
 from ..core.edits import (
     ABSENT,
     Conflict,
@@ -99,8 +99,8 @@ from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.recordings import recording_holding
 from ..core.records import frozen
-from ..core.store import PLACEHOLDER_KEY, TimestampStore, read_store, save_store, write_bytes_atomic
 from ..core.reply import pending_off_disk
+from ..core.store import PLACEHOLDER_KEY, TimestampStore, read_store, save_store, write_bytes_atomic
 from ..core.tracking import pending_reply
 from ..core.words import Doubt, Said, Stage
 from ..core.zones import get_zone, wall_now
@@ -1889,7 +1889,9 @@ class DiscussionSession(Counted, QObject):
             merged = (
                 ready.merged
                 if ready is not None
-                else merged_over_remade(base.store or TimestampStore(), working, decision.on_disk, ours, reply)
+                else merged_over_remade(
+                    base.store or TimestampStore(), working, decision.on_disk, ours, reply
+                )
                 if case in _REMADE_CASES and decision.on_disk is not None
                 else None
             )
@@ -1899,7 +1901,9 @@ class DiscussionSession(Counted, QObject):
                     pending_fate(working, merged, reply),
                     working.placeholder,
                     _numbers(base, {reply}).get(reply, -1) if reply is not None else -1,
-                    decision.on_disk.get(reply) if reply is not None and decision.on_disk is not None else None,
+                    decision.on_disk.get(reply)
+                    if reply is not None and decision.on_disk is not None
+                    else None,
                 )
                 if merged is not None
                 else (PendingFate.NONE, None, -1, None)

@@ -1601,7 +1601,8 @@ def test_save_over_a_file_made_anew_says_what_becomes_of_the_pending_reply_time(
         assert (
             "pending time (Sunday, 2025-09-21 10:05:00)" in text
             and "It is written as #3's time; that file's own time for #3, (Sunday, 2025-09-21 10:59:59), "
-            "is kept only in the backup." in text
+            "is kept only in the backup."
+            in text
         ), text
         assert written[hashes[3]] == "(Sunday, 2025-09-21 10:05:00)"
     else:

@@ -17,8 +17,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettin
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ...core.discussion import sniff_kind
-from ...core.errors import InputError, NeedsChoice
 from ...core.display import stored_text
+from ...core.errors import InputError, NeedsChoice
 from ...core.file_state import PendingFate, SaveCase, folder_gone
 from ...core.pairing import store_beside
 from ...core.recordings import folder_outside, recording_holding
