@@ -429,13 +429,17 @@ def test_write_all_over_a_file_made_while_the_question_was_open_judges_it_again(
         return SaveChoice.WRITE_ALL
 
     session.ask_save = middleware_meanwhile
+    reply = _reply_pending(session)
     with qtbot.waitSignal(session.loaded, timeout=20000):
         assert session.save()
     assert asked == [SaveCase.DELETED], "the answer covers the file made meanwhile: not asked twice"
     written = load_store(store).as_dict()
-    # both placeholders older than the new file's times: neither written (issue 29)
+    # both placeholders older than the new file's times: neither written as one (issue 29);
+    # the window's given to the reply it was reserved for, and said (ph30)
     stored = {key: value for key, value in held.items() if key != PLACEHOLDER_KEY}
-    assert written == {**stored, other: "(Monday, 2025-09-22 10:01:00)"}
+    assert reply is not None
+    assert written == {**stored, other: "(Monday, 2025-09-22 10:01:00)", reply: held[PLACEHOLDER_KEY]}
+    assert any(f"pending time {held[PLACEHOLDER_KEY]}" in s for s in said), said
     assert [p for p in backups_of(store) if p.read_bytes() == remade], "its file kept as a backup"
     assert any("entries the new file holds" in s for s in said)
     _settled(qtbot, session)
