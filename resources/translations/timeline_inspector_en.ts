@@ -187,7 +187,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+2310"/>
+        <location filename="../../timeline_app/gui/session.py" line="+2329"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -499,7 +499,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+515"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+533"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>

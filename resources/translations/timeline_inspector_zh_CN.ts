@@ -1251,7 +1251,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+730"/>
+        <location filename="../../timeline_app/gui/session.py" line="+749"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -4560,12 +4560,12 @@
         <translation>systemPrompt 模板</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+85"/>
         <source>No preview: %1</source>
         <translation>无法预览：%1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+73"/>
         <source>No preview yet.</source>
         <translation>暂无预览。</translation>
     </message>
@@ -4575,12 +4575,17 @@
         <translation>（空：没有可解析的存储时间）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>an orphan entry %1… that no message has (%2)</source>
         <translation>孤立条目 %1…，没有任何消息对应它（%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>#%1, given the window&apos;s pending reply time (%2) only if Save writes it: the timestamp file on disk no longer holds it</source>
+        <translation>#%1，只有保存写入后才会得到窗口中回复的待定时间（%2）：磁盘上的时间戳文件已不再包含它</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>#%1, stored by the next request (%2)</source>
         <translation>#%1，由下一次请求存储（%2）</translation>
     </message>
@@ -4651,17 +4656,17 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="-561"/>
+        <location line="-579"/>
         <source>Out of date: the preview is being made again for the style, time and files chosen. Copy and Export wait for it.</source>
         <translation>已过时：正在按所选的样式、时间和文件重新生成预览。复制和导出会等它生成完毕。</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+204"/>
         <source>The preview is being made again; done when it is ready</source>
         <translation>正在重新生成预览；生成完毕后即执行</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+341"/>
         <source>Not exported to %1: the style changed while the preview was being made.</source>
         <translation>未导出到 %1：生成预览期间样式已改变。</translation>
     </message>

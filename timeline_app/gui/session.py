@@ -579,9 +579,28 @@ class DiscussionSession(Counted, QObject):
         request gives it to message #32" after ``rm timestamps.json``)."""
         discussion = self.discussion
         said = discussion.reply_said if discussion is not None else ()
-        if not said or self.time_held(PLACEHOLDER_KEY)[0] not in (Held.WINDOW, Held.MOVED):
+        if not said or not self.placeholder_off_disk:
             return said
         return pending_off_disk(said)
+
+    @property
+    def placeholder_off_disk(self) -> bool:
+        """The reply's placeholder the window shows is in no file at the name
+        (deleted, moved, made anew without it): the next request finds none."""
+        working = self.working
+        if working is None or PLACEHOLDER_KEY not in working.as_mapping():
+            return False
+        return self.time_held(PLACEHOLDER_KEY)[0] in (Held.WINDOW, Held.MOVED)
+
+    @property
+    def reply_off_disk(self) -> str | None:
+        """The hash of the reply the window's placeholder was reserved for,
+        when that placeholder is in no file at the name (``placeholder_off_disk``):
+        the Preview's "stored by the next request" is then not so (ph30)."""
+        base, working = self.base, self.working
+        if base is None or working is None or not self.placeholder_off_disk:
+            return None
+        return _reply_of(base, working)
 
     @property
     def times_in_moved_file(self) -> tuple[int, Path | None]:

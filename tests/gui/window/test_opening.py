@@ -1544,7 +1544,7 @@ def test_save_over_a_file_made_anew_says_what_becomes_of_the_pending_reply_time(
     that request would have, the file's backfill for #3 named and kept in
     the backup; or, with no reply left to take it, not written, and where
     it still is. The window then shows what was written."""
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QLabel, QMessageBox
 
     from timeline_app.core.store import PLACEHOLDER_KEY
 
@@ -1558,15 +1558,17 @@ def test_save_over_a_file_made_anew_says_what_becomes_of_the_pending_reply_time(
     read = {
         hashes[0]: "(Sunday, 2025-09-21 10:00:00)",
         hashes[1]: "(Sunday, 2025-09-21 10:00:30)",
-        hashes[2]: "(Sunday, 2025-09-21 10:05:00)",
+        hashes[2]: "(Sunday, 2025-09-21 10:04:55)",
     }
     if reply == "stored already":
         read[hashes[3]] = "(Sunday, 2025-09-21 10:05:04)"
     read[PLACEHOLDER_KEY] = "(Sunday, 2025-09-21 10:05:00)"
     store.write_text(json.dumps(read, indent=4))
     open_and_wait(qtbot, window, transcript, store)
+    source = window.preview_pane.findChild(QLabel, "previewSummarySource")
     if reply == "in the chat":
         assert "the next request gives it to message #3" in window.detail.reply.text()
+        assert "#3, stored by the next request (2025-09-21 10:05:00)" in source.text(), source.text()
     if how == "mv":
         store.rename(folder / "moved.json")
     else:
@@ -1574,6 +1576,10 @@ def test_save_over_a_file_made_anew_says_what_becomes_of_the_pending_reply_time(
     disk_settled(qtbot, window.session)
     qtbot.waitUntil(lambda: "no longer holds it" in window.detail.reply.text(), timeout=WAIT)
     assert "next request gives it" not in window.detail.reply.text()
+    if reply == "in the chat":
+        # Preview: the latest stored time is no longer the next request's (ph30)
+        assert "stored by the next request" not in source.text(), source.text()
+        assert "#3, given the window's pending reply time (2025-09-21 10:05:00) only if Save" in source.text()
     # the middleware's next request over no file: every message backfilled, a second apart
     remade = {key: f"(Sunday, 2025-09-21 10:59:{56 + n:02d})" for n, key in enumerate(hashes)}
     store.write_text(json.dumps(dict(reversed(list(remade.items()))), indent=4))
