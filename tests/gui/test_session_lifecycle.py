@@ -2007,9 +2007,9 @@ def _write_all_over_the_remade_file(
 ) -> None:
     """Save (``background``: Ctrl+S's worker path) answered "write all" over
     a file the middleware made anew for this chat: asked as RECREATED, and
-    every time shown or stored since is written, but the window's
-    placeholder: older than the exchanges stored since, no reply's (issue
-    29, ph29)."""
+    every time shown or stored since is written; the window's placeholder,
+    older than the exchanges stored since, not as a placeholder (issue 29,
+    ph29) but as the time of the reply it was reserved for (ph30)."""
     reply = _reply_pending(session)
     asked = _asking(session, SaveChoice.WRITE_ALL)
     if background:
