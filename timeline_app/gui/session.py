@@ -69,6 +69,7 @@ from ..core.file_state import (
     Change,
     FileState,
     Held,
+    HeldTimes,
     SaveCase,
     SaveDecision,
     classify,
@@ -538,29 +539,37 @@ class DiscussionSession(Counted, QObject):
 
     def time_held(self, key: str) -> tuple[Held, Path | None]:
         """Where the stored time the window shows under ``key`` is on disk, and
-        the file that says so: the timestamp file at its place (``FILE``); the
-        file read, moved, where the banner named it (``MOVED``, also once a new
-        file took the old name: issue 29, times in moved.json were "not on
-        disk"); nowhere but the window, set by an unsaved edit (``EDITED``) or
-        held from a file deleted, replaced or made anew without it (``WINDOW``,
-        the timestamp file's path). One dict look-up or two: asked per row shown.
-        Issue 29: after ``rm timestamps.json`` Details said "The file has a time
-        for this exact content" beside the banner's "deleted"."""
-        base, working = self.base, self.working
+        the file that says so (``held_times``' rule): the timestamp file at its
+        place (``FILE``); the file read, moved, where the banner named it
+        (``MOVED``, also once a new file took the old name: issue 29, times in
+        moved.json were "not on disk"); nowhere but the window, set by an
+        unsaved edit (``EDITED``) or held from a file deleted, replaced or made
+        anew without it (``WINDOW``, the timestamp file's path). Issue 29: after
+        ``rm timestamps.json`` Details said "The file has a time for this exact
+        content" beside the banner's "deleted"."""
+        return self.held_times()(key)
+
+    def held_times(self) -> HeldTimes:
+        """Where every stored time shown is on disk now, as one rule judged
+        once (the moved file's stat with it): ``time_held`` for one key, the
+        table's Status column for the rows it paints (issue 29: it said
+        "tracked" after ``rm timestamps.json``)."""
+        base = self.base
         store = base.store_path if base is not None else None
         if base is None or store is None:
-            return Held.FILE, store
-        read = base.store.get(key) if base.store is not None else None
-        if working is not None and not self.undo_stack.isClean() and working.get(key) != read:
-            return Held.EDITED, store
-        if store not in self._gone:
-            return Held.FILE, store
-        if self._why_gone.get(store, (None, None))[0] in REMADE and key not in self._apart_keys:
-            return Held.FILE, store  # the file made anew holds this one as shown
-        moved = self.moved_away(store)
-        if moved is not None and moved.exists():
-            return Held.MOVED, moved
-        return Held.WINDOW, store
+            return HeldTimes(None, None, None, False, False, None, None)
+        gone = store in self._gone
+        remade = gone and self._why_gone.get(store, (None, None))[0] in REMADE
+        moved = self.moved_away(store) if gone else None
+        return HeldTimes(
+            store,
+            base.store,
+            self.working,
+            not self.undo_stack.isClean(),
+            gone,
+            self._apart_keys if remade else None,
+            moved if moved is not None and moved.exists() else None,
+        )
 
     @property
     def times_in_moved_file(self) -> tuple[int, Path | None]:
