@@ -20,6 +20,8 @@ from hypothesis import strategies as st
 from timeline_app.core.file_state import (
     Change,
     FileState,
+    Held,
+    HeldTimes,
     SaveCase,
     another_discussions,
     classify,
@@ -748,3 +750,44 @@ def test_a_file_remade_for_this_chat_stays_its_own_after_front_end_edits(
     common = {content_hash(text) for text in COMMON} & (once | ours)
     other = {**theirs, **{key: "(Sunday, 2024-09-21 07:00:00)" for key in common}}
     assert _judged_remade(stored, other, ours, once) == (Change.FOREIGN, SaveCase.FOREIGN)
+
+
+@given(
+    keys=st.lists(st.sampled_from("abcdef"), unique=True, max_size=6),
+    edits=st.dictionaries(st.sampled_from("abcdef"), st.sampled_from(["x", "y"]), max_size=3),
+    edited=st.booleans(),
+    gone=st.booleans(),
+    apart=st.none() | st.frozensets(st.sampled_from("abcdef")),
+    moved=st.booleans(),
+    stored=st.booleans(),
+)
+def test_held_times_kinds_hold_every_answer_it_gives(
+    keys: list[str],
+    edits: dict[str, str],
+    edited: bool,
+    gone: bool,
+    apart: frozenset[str] | None,
+    moved: bool,
+    stored: bool,
+) -> None:
+    """``HeldTimes.kinds``, what the Status column is fitted to (issue 29),
+    holds every answer the rule gives of a key, and no FILE when a file gone
+    holds none of them: a column fitted to it never cuts a cell's words."""
+    path = Path("/d/timestamps.json")
+    read = TimestampStore({key: "x" for key in keys})
+    working = read.copy()
+    for key, value in edits.items():
+        working.set(key, value)
+    held = HeldTimes(
+        path if stored else None,
+        read,
+        working,
+        edited,
+        gone,
+        apart if gone else None,
+        path.with_name("moved.json") if moved and gone else None,
+    )
+    answers = {held(key)[0] for key in "abcdef"}
+    assert answers <= held.kinds, (answers, held.kinds)
+    if stored and gone and apart is None and not edited:
+        assert Held.FILE not in held.kinds

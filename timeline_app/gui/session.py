@@ -1790,12 +1790,11 @@ class DiscussionSession(Counted, QObject):
         (``start_save``), else done here."""
         base, working = self.base, self.working
         if base is None or working is None:
+            # said, not silent (tryout tryM 9: Ctrl+S said nothing)
+            self.notice.emit(self.tr("Nothing to save: no discussion is open."))
             return True
         if not self._may_write():  # said, not silent: the person pressed Save
-            if base.store_path is not None:
-                self.notice.emit(
-                    fill(self.tr("Nothing to save: %1 holds what is shown."), base.store_path.name)
-                )
+            self.notice.emit(self._nothing_to_save(base))
             return True
         path = base.store_path
         if path is None:
@@ -2024,6 +2023,25 @@ class DiscussionSession(Counted, QObject):
             told=told,
             again=again,
         )
+
+    def _nothing_to_save(self, base: Discussion) -> str:
+        """Why Save writes nothing, nothing being unsaved: the file holds what
+        is shown, or there is no file yet and no stored time to make one
+        with. Tryout tryM 9: Ctrl+S with a transcript alone said nothing,
+        and a new discussion's file not yet written was said to hold what is shown."""
+        path = base.store_path
+        if path is None:
+            return self.tr(
+                "Nothing to save: no timestamp file is paired and nothing is edited (Save As writes one)."
+            )
+        if base.store is None:
+            return fill(
+                self.tr(
+                    "Nothing to save: %1 does not exist yet, and no stored time is set to write into it."
+                ),
+                path.name,
+            )
+        return fill(self.tr("Nothing to save: %1 holds what is shown."), path.name)
 
     def _changed_while_asked(self, ready: _ReadyToSave | None) -> bool:
         """Save's "write all" answered, but the file changed while the
