@@ -373,10 +373,10 @@ class TimelineTableModel(ReadOnlyTableModel):
         before, held = self._held, source.held_times()
         if before is not None and _same_held(before, held):
             return
-        words_before = self._held_words()
+        words_before, plain_before = self._held_words(), self._held_plain
         self._held = held
         self._held_plain = held.kinds == {Held.FILE}
-        if self._rows:
+        if self._rows and not (plain_before and self._held_plain):  # the usual state: no cell differs
             bottom = self.index(len(self._rows) - 1, Column.STATUS)
             self.dataChanged.emit(self.index(0, Column.STATUS), bottom)
         if self._held_words() != words_before:
