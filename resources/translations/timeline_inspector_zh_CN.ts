@@ -979,7 +979,7 @@
         <translation>未选择消息</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="+147"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+151"/>
         <source>file entry</source>
         <translation>文件条目</translation>
     </message>
@@ -1251,7 +1251,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+749"/>
+        <location filename="../../timeline_app/gui/session.py" line="+758"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1381,17 +1381,17 @@
     </message>
     <message>
         <location line="+25"/>
-        <location line="+1086"/>
+        <location line="+1104"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-868"/>
+        <location line="-622"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-259"/>
         <source>No timestamp file is paired with this transcript: use Save As to choose one.</source>
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
@@ -1406,7 +1406,7 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+553"/>
+        <location line="+572"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
@@ -1438,7 +1438,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1779"/>
+        <location line="-1798"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1458,7 +1458,7 @@
         <translation>未写入任何内容：你的编辑不在 %1 中。</translation>
     </message>
     <message numerus="yes">
-        <location line="+300"/>
+        <location line="+319"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1542,16 +1542,16 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1878"/>
-        <location line="+41"/>
-        <location line="+470"/>
+        <location line="-1896"/>
+        <location line="+40"/>
+        <location line="+489"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-427"/>
+        <location line="-446"/>
         <location line="+65"/>
-        <location line="+166"/>
+        <location line="+185"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
@@ -1597,12 +1597,12 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-907"/>
+        <location filename="../../timeline_app/gui/session.py" line="-926"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1633"/>
+        <location line="+1652"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
@@ -1653,12 +1653,12 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1790"/>
+        <location line="-1809"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
     <message>
-        <location line="+312"/>
+        <location line="+331"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window&apos;s own placeholder was.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
@@ -1668,12 +1668,12 @@
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1849"/>
+        <location line="-1868"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1574"/>
+        <location line="+1593"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1688,7 +1688,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-2078"/>
+        <location line="-2096"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1703,7 +1703,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2669"/>
+        <location line="+2687"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1723,7 +1723,7 @@
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="-1374"/>
+        <location line="-1392"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1759,7 +1759,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1146"/>
+        <location line="+1164"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
@@ -1806,27 +1806,27 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1901"/>
+        <location line="-1920"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1695"/>
+        <location line="+1714"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2801"/>
+        <location line="-2819"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1897"/>
+        <location line="+1915"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1633"/>
+        <location line="-1651"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
@@ -1841,7 +1841,7 @@
         <translation>移除存储的时间</translation>
     </message>
     <message>
-        <location line="+836"/>
+        <location line="+854"/>
         <source>Nothing was written to %1.</source>
         <translation>未写入 %1。</translation>
     </message>
@@ -1858,7 +1858,7 @@
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-2051"/>
+        <location line="-2069"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1870,22 +1870,22 @@
         </translation>
     </message>
     <message>
-        <location line="+2107"/>
+        <location line="+2125"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-1560"/>
+        <location line="-1579"/>
         <source>Cannot save %1: its folder %2 does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+370"/>
+        <location line="+389"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: it is older than a time stored since, and the window shows none newer.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：它早于此后存储的某个时间，而窗口中也没有更新的占位时间。</translation>
     </message>
     <message>
-        <location line="-1594"/>
+        <location line="-1612"/>
         <source>files read in their moved folder %1</source>
         <translation>已在移动后的文件夹中读取文件 %1</translation>
     </message>
@@ -1895,7 +1895,7 @@
         <translation>%1 已不在磁盘上：未还原任何内容，你未保存的编辑仍显示在上次读取的存储时间之上（重新读取这对文件将显示不出任何存储时间）。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+1981"/>
+        <location line="+1999"/>
         <source>%1 and %2</source>
         <comment>two file names</comment>
         <translation>%1 和 %2</translation>
@@ -1934,6 +1934,21 @@
         <location line="+6"/>
         <source>%1 The window still shows the chat it read; Reload shows the other chat instead.</source>
         <translation>%1 窗口仍显示它读取的聊天；重新加载则改为显示另一个聊天。</translation>
+    </message>
+    <message>
+        <location line="-1995"/>
+        <source>Nothing to save: no discussion is open.</source>
+        <translation>无需保存：没有打开的讨论。</translation>
+    </message>
+    <message>
+        <location line="+258"/>
+        <source>Nothing to save: no timestamp file is paired and nothing is edited (Save As writes one).</source>
+        <translation>无需保存：没有配对的时间戳文件，也没有任何修改（“另存为”可写出一个）。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nothing to save: %1 does not exist yet, and no stored time is set to write into it.</source>
+        <translation>无需保存：%1 尚不存在，也没有可写入其中的存储时间。</translation>
     </message>
 </context>
 <context>
@@ -3915,7 +3930,7 @@
 <context>
     <name>Opener</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="+41"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+42"/>
         <source>Transcripts (*.json *.jsonl);;All files (*)</source>
         <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
@@ -4106,7 +4121,7 @@
         <translation>窗口还保存着回复的待定时间 %1，即那个文件被重新生成（不含它）之前读到的占位时间。此后已存储了新的时间，聊天中也没有缺少时间的回复可以接受它，因此它不会写入：没有任何文件会保存它。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+48"/>
         <source>&amp;Save all the same</source>
         <translation>仍然保存(&amp;S)</translation>
     </message>
@@ -4178,7 +4193,7 @@
         </translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-272"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -4198,7 +4213,7 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+289"/>
+        <location line="+318"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
@@ -4217,7 +4232,7 @@
         </translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-423"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -4254,7 +4269,7 @@
         <translation>保留文件中这些消息的时间(&amp;K)</translation>
     </message>
     <message numerus="yes">
-        <location line="+261"/>
+        <location line="+290"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>要放弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤销。</numerusform>
@@ -4266,7 +4281,7 @@
         <translation>要放弃未保存的编辑吗？此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-459"/>
         <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
@@ -4276,14 +4291,14 @@
         <translation>%1 在磁盘上已更改，你的部分未保存编辑已不再适用（中间件在此期间写入了这些消息）。保留文件中这些消息的时间并写入你的其他编辑、用你的编辑覆盖文件中的条目、另存到别处，还是什么都不写？任一写入方式都会把原文件保留为备份。</translation>
     </message>
     <message numerus="yes">
-        <location line="+341"/>
+        <location line="+370"/>
         <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
         <translation>
             <numerusform>未保存的编辑设置、更改或删除了 %1 的 %n 个存储时间。先保存吗？放弃将丢弃这些编辑。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-195"/>
         <source>Recording is read-only</source>
         <translation>录制内容只读</translation>
     </message>
@@ -4320,14 +4335,14 @@
         <translation>删除它们(&amp;R)</translation>
     </message>
     <message numerus="yes">
-        <location line="+215"/>
+        <location line="+244"/>
         <source>The window holds %n stored time(s) that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</source>
         <translation>
             <numerusform>窗口中有 %n 个存储时间，%1 在磁盘原位置已不再保存：它已被移动到 %2。先保存吗？放弃会丢掉未保存的内容；读取的文件现在是 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-189"/>
+        <location line="-218"/>
         <source>The folder of %1 was moved on disk, to %3, and the folder %2 now holds another discussion. Save your edits into the discussion&apos;s file at its new place (merged with what the middleware wrote there since, that file kept as a backup), save them elsewhere, or write nothing? Nothing is written into %2.</source>
         <translation>%1 所在的文件夹已在磁盘上被移到 %3，而文件夹 %2 里现在是另一个讨论。要把您的编辑保存到新位置的讨论文件中（与中间件此后写入的内容合并，该文件另留备份），另存到别处，或者什么都不写？不会向 %2 写入任何内容。</translation>
     </message>
@@ -4352,9 +4367,14 @@
         <translation>在您的修改尚未保存时，聊天记录 %2 在磁盘上被另一个聊天替换；窗口仍显示它读取的聊天。仍要把这个讨论的存储时间保存到 %1、保存到别处，还是不写入任何内容？</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+286"/>
         <source>&amp;Write all the same</source>
         <translation>仍然写入(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>%1 changed on disk while this question was open: what it says is as of %2. Save works your answer out again on the file as it is when you answer, and says what it wrote.</source>
+        <translation>此问题打开期间，%1 在磁盘上发生了变化：上面所述为 %2 时的情况。保存会按您回答时该文件的实际内容重新处理您的回答，并说明写入了什么。</translation>
     </message>
 </context>
 <context>
@@ -6205,6 +6225,26 @@
         <source>out-of-order (stored time)</source>
         <translation>时间错序（按存储的时间）</translation>
     </message>
+    <message>
+        <location line="+97"/>
+        <source>unsaved edit</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not on disk</source>
+        <translation>不在磁盘上</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>only in %1</source>
+        <translation>仅在 %1 中</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in the moved folder %1</source>
+        <translation>在移动后的文件夹 %1 中</translation>
+    </message>
 </context>
 <context>
     <name>TimelineStrip</name>
@@ -6383,7 +6423,7 @@
 <context>
     <name>TimelineTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="-30"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-132"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>
@@ -6413,12 +6453,12 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+466"/>
+        <location line="+563"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>untracked: the next request would store this time</source>
         <translation>未记录：下一次请求会存储这个时间</translation>
     </message>
@@ -6428,17 +6468,17 @@
         <translation>间隔：%1</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-348"/>
         <source>Time since the previous message of the conversation that has a time, shown or not: under a filter or a sort, not the row above (its tooltip names that message)</source>
         <translation>距对话中上一条有时间的消息（无论是否显示）过了多久：在筛选或排序下未必是上一行（单元格的提示会注明那条消息）</translation>
     </message>
     <message>
-        <location line="+282"/>
+        <location line="+344"/>
         <source>gap: %1 since #%2, the previous message with a time</source>
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-388"/>
         <source>back in time: #%1 has the same content as a newer message and takes its time (shared-hash), later than this one&apos;s</source>
         <translation>时间倒退：#%1 与一条较新的消息内容相同，取用了它的时间（相同内容），比这一条的时间晚</translation>
     </message>
@@ -6453,12 +6493,12 @@
         <translation>精确到分钟，按所显示的时间计算：CST 时间不带秒，所以间隔可能比其他样式多或少一分钟</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+50"/>
         <source>Absolute and Relative: the middleware&apos;s own text, exactly as it injects it (in English), where the column has room; narrower, the window&apos;s own shorter form. CST: the time Free Anima&apos;s prefix shows. Each cell&apos;s tooltip and Details have it whole.</source>
         <translation>绝对时间和相对时间：列宽足够时，显示中间件注入的原文（英文，逐字节不变）；列较窄时，显示本程序自己的简写。CST 前缀：Free Anima 前缀中的时间。每个单元格的提示和“详情”中都有完整文字。</translation>
     </message>
     <message>
-        <location line="+313"/>
+        <location line="+375"/>
         <source>the middleware&apos;s own text, exactly as it would inject it now (in English)</source>
         <translation>中间件此刻会注入的原文（英文，逐字节不变）</translation>
     </message>

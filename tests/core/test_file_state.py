@@ -20,6 +20,8 @@ from hypothesis import strategies as st
 from timeline_app.core.file_state import (
     Change,
     FileState,
+    Held,
+    HeldTimes,
     SaveCase,
     another_discussions,
     classify,
@@ -812,3 +814,44 @@ def test_the_windows_pending_reply_time_is_written_or_said_never_dropped_unsaid(
             assert list(written).index(target) <= len(read) + len(on_disk), "in its place"
     else:
         assert fate is PendingFate.DROPPED, "dropped only with no reply to take it"
+
+
+@given(
+    keys=st.lists(st.sampled_from("abcdef"), unique=True, max_size=6),
+    edits=st.dictionaries(st.sampled_from("abcdef"), st.sampled_from(["x", "y"]), max_size=3),
+    edited=st.booleans(),
+    gone=st.booleans(),
+    apart=st.none() | st.frozensets(st.sampled_from("abcdef")),
+    moved=st.booleans(),
+    stored=st.booleans(),
+)
+def test_held_times_kinds_hold_every_answer_it_gives(
+    keys: list[str],
+    edits: dict[str, str],
+    edited: bool,
+    gone: bool,
+    apart: frozenset[str] | None,
+    moved: bool,
+    stored: bool,
+) -> None:
+    """``HeldTimes.kinds``, what the Status column is fitted to (issue 29),
+    holds every answer the rule gives of a key, and no FILE when a file gone
+    holds none of them: a column fitted to it never cuts a cell's words."""
+    path = Path("/d/timestamps.json")
+    read = TimestampStore({key: "x" for key in keys})
+    working = read.copy()
+    for key, value in edits.items():
+        working.set(key, value)
+    held = HeldTimes(
+        path if stored else None,
+        read,
+        working,
+        edited,
+        gone,
+        apart if gone else None,
+        path.with_name("moved.json") if moved and gone else None,
+    )
+    answers = {held(key)[0] for key in "abcdef"}
+    assert answers <= held.kinds, (answers, held.kinds)
+    if stored and gone and apart is None and not edited:
+        assert Held.FILE not in held.kinds

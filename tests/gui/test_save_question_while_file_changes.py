@@ -222,3 +222,64 @@ def test_the_edits_questions_answered_after_the_file_changed_keep_what_it_holds_
     assert not lost, f"stored times lost: {lost}"
     chosen = mine if button == "&Write" else None if removes else theirs
     assert written.get(target) == chosen
+
+
+@pytest.mark.parametrize("case", [SaveCase.RECREATED, SaveCase.FOREIGN])
+def test_the_questions_counts_are_said_as_of_when_asked_once_the_file_changes(
+    qtbot, tmp_path: Path, window: MainWindow, case: SaveCase
+) -> None:
+    """Tryout tryM 4 (issue 29): the question counted the file's entries
+    ("Of that file's 2 entries: 2 kept …") and kept saying it while the
+    middleware wrote on (four entries by then): counts gone stale, unsaid.
+    Once the file changes while it is open, the question says its counts
+    are as of the moment asked and that Save works the answer out again on
+    the file at the answer; left open with nothing changed it says nothing more."""
+    folder = tmp_path / "t1"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    shutil.copy(DEMO_TRANSCRIPT, transcript)
+    shutil.copy(DEMO_TIMESTAMPS, store)
+    show_pair(qtbot, window, transcript, store)
+    session = window.session
+    base = session.base
+    edited = session.working.copy()
+    edited.set(next(h for h in base.request.hashes if h not in base.store), "(Sunday, 2025-09-21 08:00:00)")
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.push_edit(edited, "edit")
+    middleware = _Middleware(transcript, store)
+    if case is SaveCase.RECREATED:
+        store.unlink()
+        qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+        _settled(qtbot, window)
+        middleware.exchange({PLACEHOLDER_KEY: "(Sunday, 2025-09-21 09:30:00)"})
+    else:
+        middleware.exchange({f"{n:064x}": f"(Monday, 2025-01-06 10:{n:02d}:00)" for n in range(5)})
+    qtbot.waitUntil(lambda: session.disk_check_due or session.jobs.busy("disk"), timeout=10000)
+    _settled(qtbot, window)
+    texts: list[str] = []
+
+    def answer(box) -> None:
+        assert isinstance(box, QMessageBox)
+        texts.append(box.text())
+        qtbot.wait(1500)  # open, nothing changed: nothing more said
+        texts.append(box.text())
+        middleware.exchange(_file_now(store))  # the middleware answers a request meanwhile
+        qtbot.waitUntil(lambda: box.text() != texts[-1], timeout=10000)
+        texts.append(box.text())
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    answer_next_dialog(qtbot, answer)
+    with qtbot.waitSignal(session.saveDone, timeout=20000):
+        session.start_save()
+    session.confirm_discard = lambda: True
+    assert len(texts) == 3, texts
+    asked, still, after = texts
+    assert "Of that file's" in asked and still == asked, texts
+    assert after.startswith(asked), after  # what was counted stays, said as of when asked
+    note = after[len(asked) :].strip()
+    assert re.fullmatch(
+        r"timestamps\.json changed on disk while this question was open: what it says is as of "
+        r"\d\d:\d\d:\d\d\. Save works your answer out again on the file as it is when you answer, "
+        r"and says what it wrote\.",
+        note,
+    ), note

@@ -78,6 +78,56 @@ class Held(Enum):
     WINDOW = "window"  # no file on disk holds it as shown: only the window (Save offers to write it)
 
 
+@frozen
+class HeldTimes:
+    """Where each stored time the window shows is on disk, for one state of
+    the open discussion: the one rule ``DiscussionSession.time_held`` asks,
+    and the table's Status column, Details and the status bar with it (issue
+    29: after ``rm timestamps.json`` the status bar and Details said "not on
+    disk", the Status column "tracked" for every row). Judged once per state
+    (the moved file's stat with it), then a dict look-up or two per key: the
+    table asks it for the rows it paints, never for all of them."""
+
+    store: Path | None  # the timestamp file read (None: none, every time is "held")
+    read: TimestampStore | None  # what was read from it
+    working: TimestampStore | None  # what the window shows
+    edited: bool  # edits are unsaved
+    gone: bool  # the file at ``store`` no longer holds what was read
+    # made anew (``REMADE``): the keys it does not hold as shown; None: it holds none
+    apart: frozenset[str] | None
+    moved: Path | None  # the file read, moved on disk and there still: it holds them
+
+    def __call__(self, key: str) -> tuple[Held, Path | None]:
+        """Where the time under ``key`` is, and the file that says so."""
+        store = self.store
+        if store is None:
+            return Held.FILE, store
+        if self.edited and self.working is not None:
+            read = self.read.get(key) if self.read is not None else None
+            if self.working.get(key) != read:
+                return Held.EDITED, store
+        if not self.gone or (self.apart is not None and key not in self.apart):
+            return Held.FILE, store  # at its place (or in the file made anew, as shown)
+        if self.moved is not None:
+            return Held.MOVED, self.moved
+        return Held.WINDOW, store
+
+    @property
+    def kinds(self) -> frozenset[Held]:
+        """Every answer ``__call__`` may give now (no key asked): what a
+        column fitted to its texts makes room for."""
+        kinds = {Held.FILE}
+        if self.store is None:
+            return frozenset(kinds)
+        if self.edited:
+            kinds.add(Held.EDITED)
+        if self.gone:
+            if self.apart is None:
+                kinds.discard(Held.FILE)
+            kinds.add(Held.MOVED if self.moved is not None else Held.WINDOW)
+        return frozenset(kinds)
+
+
 GONE = frozenset({Change.DELETED, Change.MOVED})
 # the file is there but does not hold what was read: never read over what is shown
 HELD = frozenset({Change.FOREIGN, Change.EMPTIED, Change.BROKEN, Change.RECREATED, Change.OVERWRITTEN})

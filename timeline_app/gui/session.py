@@ -70,6 +70,7 @@ from ..core.file_state import (
     Change,
     FileState,
     Held,
+    HeldTimes,
     PendingFate,
     SaveCase,
     SaveDecision,
@@ -546,29 +547,37 @@ class DiscussionSession(Counted, QObject):
 
     def time_held(self, key: str) -> tuple[Held, Path | None]:
         """Where the stored time the window shows under ``key`` is on disk, and
-        the file that says so: the timestamp file at its place (``FILE``); the
-        file read, moved, where the banner named it (``MOVED``, also once a new
-        file took the old name: issue 29, times in moved.json were "not on
-        disk"); nowhere but the window, set by an unsaved edit (``EDITED``) or
-        held from a file deleted, replaced or made anew without it (``WINDOW``,
-        the timestamp file's path). One dict look-up or two: asked per row shown.
-        Issue 29: after ``rm timestamps.json`` Details said "The file has a time
-        for this exact content" beside the banner's "deleted"."""
-        base, working = self.base, self.working
+        the file that says so (``held_times``' rule): the timestamp file at its
+        place (``FILE``); the file read, moved, where the banner named it
+        (``MOVED``, also once a new file took the old name: issue 29, times in
+        moved.json were "not on disk"); nowhere but the window, set by an
+        unsaved edit (``EDITED``) or held from a file deleted, replaced or made
+        anew without it (``WINDOW``, the timestamp file's path). Issue 29: after
+        ``rm timestamps.json`` Details said "The file has a time for this exact
+        content" beside the banner's "deleted"."""
+        return self.held_times()(key)
+
+    def held_times(self) -> HeldTimes:
+        """Where every stored time shown is on disk now, as one rule judged
+        once (the moved file's stat with it): ``time_held`` for one key, the
+        table's Status column for the rows it paints (issue 29: it said
+        "tracked" after ``rm timestamps.json``)."""
+        base = self.base
         store = base.store_path if base is not None else None
         if base is None or store is None:
-            return Held.FILE, store
-        read = base.store.get(key) if base.store is not None else None
-        if working is not None and not self.undo_stack.isClean() and working.get(key) != read:
-            return Held.EDITED, store
-        if store not in self._gone:
-            return Held.FILE, store
-        if self._why_gone.get(store, (None, None))[0] in REMADE and key not in self._apart_keys:
-            return Held.FILE, store  # the file made anew holds this one as shown
-        moved = self.moved_away(store)
-        if moved is not None and moved.exists():
-            return Held.MOVED, moved
-        return Held.WINDOW, store
+            return HeldTimes(None, None, None, False, False, None, None)
+        gone = store in self._gone
+        remade = gone and self._why_gone.get(store, (None, None))[0] in REMADE
+        moved = self.moved_away(store) if gone else None
+        return HeldTimes(
+            store,
+            base.store,
+            self.working,
+            not self.undo_stack.isClean(),
+            gone,
+            self._apart_keys if remade else None,
+            moved if moved is not None and moved.exists() else None,
+        )
 
     @property
     def reply_said(self) -> tuple[Said, ...]:
@@ -1821,12 +1830,11 @@ class DiscussionSession(Counted, QObject):
         (``start_save``), else done here."""
         base, working = self.base, self.working
         if base is None or working is None:
+            # said, not silent (tryout tryM 9: Ctrl+S said nothing)
+            self.notice.emit(self.tr("Nothing to save: no discussion is open."))
             return True
         if not self._may_write():  # said, not silent: the person pressed Save
-            if base.store_path is not None:
-                self.notice.emit(
-                    fill(self.tr("Nothing to save: %1 holds what is shown."), base.store_path.name)
-                )
+            self.notice.emit(self._nothing_to_save(base))
             return True
         path = base.store_path
         if path is None:
@@ -2072,6 +2080,25 @@ class DiscussionSession(Counted, QObject):
             told=told,
             again=again,
         )
+
+    def _nothing_to_save(self, base: Discussion) -> str:
+        """Why Save writes nothing, nothing being unsaved: the file holds what
+        is shown, or there is no file yet and no stored time to make one
+        with. Tryout tryM 9: Ctrl+S with a transcript alone said nothing,
+        and a new discussion's file not yet written was said to hold what is shown."""
+        path = base.store_path
+        if path is None:
+            return self.tr(
+                "Nothing to save: no timestamp file is paired and nothing is edited (Save As writes one)."
+            )
+        if base.store is None:
+            return fill(
+                self.tr(
+                    "Nothing to save: %1 does not exist yet, and no stored time is set to write into it."
+                ),
+                path.name,
+            )
+        return fill(self.tr("Nothing to save: %1 holds what is shown."), path.name)
 
     def _changed_while_asked(self, ready: _ReadyToSave | None) -> bool:
         """Save's "write all" answered, but the file changed while the

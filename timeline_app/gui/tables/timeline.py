@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from enum import IntEnum
-from typing import Any
+from pathlib import Path
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -20,6 +21,8 @@ from PySide6.QtCore import (
     QModelIndex,
     QSettings,
     Qt,
+    Signal,
+    SignalInstance,
 )
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QTableView
@@ -37,6 +40,7 @@ from ...core.display import (
     time_text,
     visible_text,
 )
+from ...core.file_state import Held, HeldTimes
 from ...core.timeline import Flag, Status, Timeline, TimelineRow, growth_of
 from ..widgets import colours
 from ..wording import fill, gap_units
@@ -163,12 +167,45 @@ def flag_label(flag: Flag, other_times: bool = False) -> str:
     return QCoreApplication.translate("TimelineStatus", source)
 
 
-def status_cell(row: TimelineRow, flags: frozenset[Flag] | None = None, other_times: bool = False) -> str:
-    """The status column's text: the status, then its flags (sorted by code;
-    ``flags``: the discussion's, ``Discussion.flags``, which add "future"
-    to the join's ``row.flags``; ``other_times``: as ``flag_label``)."""
+def status_cell(
+    row: TimelineRow, flags: frozenset[Flag] | None = None, other_times: bool = False, held: str = ""
+) -> str:
+    """The status column's text: the status, where its time is when not in
+    the timestamp file at its place (``held``: ``held_word``), then its flags
+    (sorted by code; ``flags``: the discussion's, ``Discussion.flags``, which
+    add "future" to the join's ``row.flags``; ``other_times``: as ``flag_label``)."""
     shown = row.flags if flags is None else flags
-    return cell_list([status_label(row.status), *(flag_label(f, other_times) for f in sorted(shown))])
+    words = [status_label(row.status), *([held] if held else [])]
+    return cell_list([*words, *(flag_label(f, other_times) for f in sorted(shown))])
+
+
+def held_word(held: Held, path: Path | None, store: Path | None) -> str:
+    """Where a stored time is, said in the Status column beside "tracked"
+    when the timestamp file at its place does not hold it (``HeldTimes``, the
+    rule Details and the status bar say it by: issue 29, after ``rm
+    timestamps.json`` they said "not on disk" and the column "tracked");
+    "" when it does. A file moved is named as the status bar names it: by
+    its name beside the old place, by its folder elsewhere."""
+    if held is Held.FILE:
+        return ""
+    if held is Held.EDITED:
+        return QCoreApplication.translate("TimelineStatus", "unsaved edit")
+    if held is Held.WINDOW or path is None:
+        return QCoreApplication.translate("TimelineStatus", "not on disk")
+    if store is not None and path.parent == store.parent:
+        return fill(QCoreApplication.translate("TimelineStatus", "only in %1"), path.name)
+    return fill(QCoreApplication.translate("TimelineStatus", "in the moved folder %1"), path.parent.name)
+
+
+class HeldSource(Protocol):
+    """What tells the table where each stored time is on disk (the open
+    discussion's session): its rule, and the signals after which it may differ."""
+
+    changed: SignalInstance
+    goneChanged: SignalInstance
+    dirtyChanged: SignalInstance
+
+    def held_times(self) -> HeldTimes: ...
 
 
 def gap_facts(
@@ -239,6 +276,9 @@ class ItemRole(IntEnum):
 
 
 class TimelineTableModel(ReadOnlyTableModel):
+    # the words the Status column may show of where times are changed (a file gone,
+    # moved, back; edits made or saved): the column is fitted to them again
+    heldWordsChanged = Signal()
     HEADERS = tuple(HEADERS[c] for c in Column)
     HEADER_CONTEXT = "TimelineTableModel"
 
@@ -267,9 +307,19 @@ class TimelineTableModel(ReadOnlyTableModel):
             return f"{said}\n{note}" if note else said
         return super().headerData(section, orientation, role)
 
-    def __init__(self, parent: Any = None) -> None:
+    def __init__(self, parent: Any = None, held: HeldSource | None = None) -> None:
+        """``held``: where the stored times are on disk, said in the Status
+        column (the window's table); without it every time shown is the
+        file's (a simulation's tables)."""
         super().__init__(parent)
         self._discussion: Discussion | None = None
+        self._held_source = held
+        self._held: HeldTimes | None = None  # judged once per state, asked per row painted
+        self._held_plain = True  # every time shown is in the file at its place: no word to add
+        if held is not None:
+            held.changed.connect(self._held_changed)
+            held.goneChanged.connect(self._held_changed)
+            held.dirtyChanged.connect(self._held_changed)
         self._timeline: Timeline | None = None
         self._rows: Sequence[TimelineRow] = ()  # made on demand: a view makes the rows it shows
         self._style = Style.ABSOLUTE
@@ -313,6 +363,45 @@ class TimelineTableModel(ReadOnlyTableModel):
         """Row ``row``'s flags as shown (``flags``)."""
         return self._flags[row] if row < len(self._flags) else self._rows[row].flags
 
+    def _held_changed(self, *_args: object) -> None:
+        """The session's state changed: where the times are is judged again
+        (once, not per row), and the Status cells are painted again from it,
+        lazily (a ``dataChanged`` over the column: a view asks for the rows it shows)."""
+        source = self._held_source
+        if source is None:
+            return
+        before, held = self._held, source.held_times()
+        if before is not None and _same_held(before, held):
+            return
+        words_before, plain_before = self._held_words(), self._held_plain
+        self._held = held
+        self._held_plain = held.kinds == {Held.FILE}
+        if self._rows and not (plain_before and self._held_plain):  # the usual state: no cell differs
+            bottom = self.index(len(self._rows) - 1, Column.STATUS)
+            self.dataChanged.emit(self.index(0, Column.STATUS), bottom)
+        if self._held_words() != words_before:
+            self.heldWordsChanged.emit()
+
+    def _held_words(self) -> set[str]:
+        """Every word ``held_word`` may give now (``HeldTimes.kinds``)."""
+        held = self._held
+        if held is None or self._held_plain:
+            return set()
+        moved = held.moved if held.moved is not None else held.store
+        return {held_word(kind, moved, held.store) for kind in held.kinds} - {""}
+
+    def row_held(self, row: TimelineRow) -> tuple[Held, Path | None]:
+        """Where ``row``'s stored time is on disk (``HeldTimes``), and the file that holds it."""
+        held = self._held
+        if held is None or self._held_plain or not row.has_entry:
+            return Held.FILE, None
+        return held(row.hash)
+
+    def held_cell_word(self, row: TimelineRow) -> str:
+        """Where ``row``'s stored time is, as its Status cell says it ("": in the file)."""
+        kind, path = self.row_held(row)
+        return held_word(kind, path, self._held.store if self._held is not None else None)
+
     def status_texts(self) -> set[str]:
         """Every Status text the rows show, each once: what the column is
         fitted to. A sample of rows (``fitted_width``) missed a row deep in a
@@ -324,9 +413,19 @@ class TimelineTableModel(ReadOnlyTableModel):
             return set()
         flags = self._flags if len(self._flags) == len(timeline.statuses) else timeline.flags
         other = self.shows_other_times
+        # where times are, as ``held_word`` may say it: every word the state allows
+        # (``HeldTimes.kinds``), never judged per row (100k rows: one per key)
+        held = ["", *sorted(self._held_words())]
         return {
-            cell_list([status_label(status), *(flag_label(f, other) for f in sorted(shown))])
+            cell_list(
+                [
+                    status_label(status),
+                    *([word] if word else []),
+                    *(flag_label(f, other) for f in sorted(shown)),
+                ]
+            )
             for status, shown in set(zip(timeline.statuses, flags, strict=True))
+            for word in (held if status is not Status.UNTRACKED else [""])
         }
 
     @property
@@ -472,7 +571,9 @@ class TimelineTableModel(ReadOnlyTableModel):
         if role == Qt.ItemDataRole.ForegroundRole:
             if column is Column.SPEAKER:
                 return colours.text_ink(colours.role_colour(row.role))
-            if column is Column.STATUS and row.status is Status.UNTRACKED:
+            if column is Column.STATUS and (
+                row.status is Status.UNTRACKED or self.row_held(row)[0] is Held.WINDOW
+            ):
                 return colours.text_ink(colours.WARNING)
             return None
         if role == Qt.ItemDataRole.FontRole:
@@ -507,7 +608,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.GAP:
             return gap_text(self._gaps[number], self._units, minutes_only=minute_precision(self._style))
         if column is Column.STATUS:
-            return status_cell(row, self.row_flags(number), self.shows_other_times)
+            return status_cell(row, self.row_flags(number), self.shows_other_times, self.held_cell_word(row))
         if column is Column.HASH:
             return row.hash[:12]
         return visible_text(first_line(row.content, CONTENT_PREVIEW_CHARS))
@@ -531,7 +632,8 @@ class TimelineTableModel(ReadOnlyTableModel):
     def _tooltip(self, number: int, row: TimelineRow) -> str:
         role = row_speaker(self._discussion, row) if row.role else self.tr("entry")
         # the Status and Gap cells' whole texts: a narrow column cuts them (tryout)
-        lines = [f"{role} · {status_cell(row, self.row_flags(number), self.shows_other_times)}"]
+        cell = status_cell(row, self.row_flags(number), self.shows_other_times, self.held_cell_word(row))
+        lines = [f"{role} · {cell}"]
         when = self.time_string(number)
         if when:
             lines.append(when)
@@ -646,6 +748,19 @@ class TimelineTableModel(ReadOnlyTableModel):
         return [timeline.sentinels.restore(c).lower() for c in timeline.raw_contents]
 
 
+def _same_held(one: HeldTimes, other: HeldTimes) -> bool:
+    """Whether two judgements of where the times are would say the same of
+    every key: the same stores shown (by identity: comparing them is a walk
+    over every key) and the same state of the file."""
+    return (
+        one.read is other.read
+        and one.working is other.working
+        and one.apart is other.apart
+        and (one.store, one.edited, one.gone, one.moved)
+        == (other.store, other.edited, other.gone, other.moved)
+    )
+
+
 def _shown_roles(roles: Sequence[str]) -> dict[str, str]:
     """Each distinct role as the filter matches it: raw, and its label when that differs."""
     words = {}
@@ -720,7 +835,7 @@ def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidt
     """The timeline table's column widths: which columns fit their texts,
     which one stretches, which give way first: one place for the table's
     shape, beside its columns."""
-    return ColumnWidths(
+    widths = ColumnWidths(
         table,
         settings,
         FITTED_COLUMNS,
@@ -733,3 +848,6 @@ def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidt
         cut_items=(Column.STATUS,),
         all_texts={Column.STATUS: lambda: _source(table).status_texts()},
     )
+    # "tracked, not on disk" once the file is deleted: fitted whole, not "tracked +1" (issue 29)
+    _source(table).heldWordsChanged.connect(lambda: widths.fit(Column.STATUS))
+    return widths

@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
             style=codec.read_style(settings),
             parent=self,
         )
-        self.model = TimelineTableModel(self)
+        self.model = TimelineTableModel(self, held=self.session)
         self.model.set_style(self.session.style)
         self.model.set_now(self.session.now())
         self.proxy = TimelineFilterProxy(self)

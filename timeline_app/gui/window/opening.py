@@ -10,6 +10,7 @@ files (``actions.ACTIONS``).
 from __future__ import annotations
 
 import os
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 from ...core.discussion import sniff_kind
 from ...core.display import stored_text
 from ...core.errors import InputError, NeedsChoice
-from ...core.file_state import PendingFate, SaveCase, folder_gone
+from ...core.file_state import FileState, PendingFate, SaveCase, folder_gone
 from ...core.pairing import store_beside
 from ...core.recordings import folder_outside, recording_holding
 from .. import settings as codec
@@ -479,7 +480,7 @@ class Opener(Counted, QObject):
             box.setDefaultButton(into_button)
         elif write is None or default is SaveChoice.SAVE_AS:
             box.setDefaultButton(save_as)
-        box.exec()
+        self._follow_file(box, path)
         clicked = box.clickedButton()
         if keep is not None and clicked is keep:
             return SaveChoice.KEEP_FILE
@@ -540,6 +541,35 @@ class Opener(Counted, QObject):
             ),
             time,
         )
+
+    def _follow_file(self, box: QMessageBox, path: Path) -> None:
+        """``box`` asked, saying once the file changed on disk while it is
+        open that what it counts is as of the moment asked, and that Save
+        works the answer out again on the file at the answer (issue 29,
+        tryout tryM 4: "8 times … 3 edits" stayed said while the middleware
+        wrote on; since wd1 the write follows the file, the question did
+        not). The session's own watch tells it (``diskChecked``): no
+        reading here, a stat when it says something changed."""
+        session = self._session
+        asked, seen, said = datetime.now(), FileState.of(path), box.text()
+
+        def follow(*_args: object) -> None:
+            if FileState.of(path) == seen:
+                return
+            note = self.tr(
+                "%1 changed on disk while this question was open: what it says is as of %2. "
+                "Save works your answer out again on the file as it is when you answer, and "
+                "says what it wrote."
+            )
+            box.setText(f"{said}\n\n" + fill(note, path.name, f"{asked:%H:%M:%S}"))
+
+        session.diskChecked.connect(follow)
+        session.goneChanged.connect(follow)
+        try:
+            box.exec()
+        finally:
+            session.diskChecked.disconnect(follow)
+            session.goneChanged.disconnect(follow)
 
     def _write_label(self, case: SaveCase, path: Path) -> str:
         """The write button of Save's question, saying exactly what it writes
