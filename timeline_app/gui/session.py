@@ -90,13 +90,14 @@ from ..core.history import (
     KnownRead,
     build_history,
     history_source_for,
+    mark_saved,
     mark_written_anew,
 )
 from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.recordings import recording_holding
 from ..core.records import frozen
-from ..core.store import PLACEHOLDER_KEY, TimestampStore, read_store, save_store, write_bytes_atomic
+from ..core.store import PLACEHOLDER_KEY, TimestampStore, digest_of, read_store, write_bytes_atomic
 from ..core.words import Doubt, Said, Stage
 from ..core.zones import get_zone, wall_now
 from .editing import StoreEdit
@@ -1829,6 +1830,7 @@ class DiscussionSession(Counted, QObject):
             )
             return self._save_elsewhere(self.ask_save(case, path))
         whole = ready.whole if ready is not None else None  # what is shown, serialized on the worker
+        whole_digest = ready.whole_digest if ready is not None else ""
         if case is SaveCase.DELETED and self.moved_to(path) is not None:
             case = SaveCase.MOVED
         if case is SaveCase.FOREIGN and self._other_chat:
@@ -1916,8 +1918,9 @@ class DiscussionSession(Counted, QObject):
                     added=added,
                     left_out=self.placeholder_left_out,
                     data=whole,
+                    digest=whole_digest,
                 )
-            return self._write_all(path, working, keep=True, data=whole)
+            return self._write_all(path, working, keep=True, data=whole, digest=whole_digest)
         if case is SaveCase.FOLDER_READ_ONLY:
             # a file system mounted read-only told apart from permissions (tryout: a
             # read-only bind mount was said as the permissions' fault)
@@ -1996,7 +1999,7 @@ class DiscussionSession(Counted, QObject):
                     self._submit_save(answered=True)
                     return True
                 return self._save(answered=True)
-            return self._write_all(path, working, keep=True, data=whole)
+            return self._write_all(path, working, keep=True, data=whole, digest=whole_digest)
 
         def again(now: _Told) -> bool:  # the file changed while an edits' question was open
             if ready is not None:
@@ -2236,6 +2239,7 @@ class DiscussionSession(Counted, QObject):
         added: int = 0,
         left_out: bool = False,
         data: bytes | None = None,
+        digest: str = "",
     ) -> bool:
         """The file was deleted (or, ``keep``, is another file, empty or
         broken, or made anew, kept as a backup first): everything the window
@@ -2250,10 +2254,10 @@ class DiscussionSession(Counted, QObject):
         after = "moved" if self.moved_away(path) is not None else "deleted"
         mark = mark_written_anew(path, after=after) if not path.exists() else None
         try:
-            if data is None:
-                backup = save_store(path, working, backup=keep)
-            else:
-                backup = write_bytes_atomic(path, data, backup=keep)
+            if data is None:  # serialized here: hashed here too
+                data = working.file_bytes()
+                digest = ""
+            backup = write_bytes_atomic(path, data, backup=keep)
         except InputError as error:
             if mark is not None:
                 mark.unlink(missing_ok=True)
@@ -2263,6 +2267,7 @@ class DiscussionSession(Counted, QObject):
             )
             return False
         self._signatures[path] = _signature(path)
+        mark_saved(path, digest or digest_of(data))
         # counted as Save's button counts them: the placeholder is no stored time (tryout:
         # the button said 16, this 17)
         times = working.stored_times()
@@ -2397,12 +2402,14 @@ class DiscussionSession(Counted, QObject):
                     return self._kept_as_is(path, len(result.conflicts))
                 if over is not None:
                     return self._write_over(
-                        path, over[0][0], len(result.conflicts), mine=False, data=over[0][1]
+                        path, over[0][0], len(result.conflicts), mine=False, data=over[0][1], digest=over[0][2]
                     )
                 return self._write_over(path, kept_theirs, len(result.conflicts), mine=False)
             if choice is SaveChoice.WRITE_ALL:
                 if over is not None:
-                    return self._write_over(path, over[1][0], len(result.conflicts), data=over[1][1])
+                    return self._write_over(
+                        path, over[1][0], len(result.conflicts), data=over[1][1], digest=over[1][2]
+                    )
                 return self._write_over(path, applied_over(result.store, ops), len(result.conflicts))
             if choice is SaveChoice.SAVE_AS:
                 return self._save_elsewhere(choice)
@@ -2416,6 +2423,8 @@ class DiscussionSession(Counted, QObject):
             return False
         if result.backup is not None:
             self._keep_backup(path, result.backup)
+        if result.written:  # what it wrote named for certain in the file's history (tryL 3)
+            mark_saved(path, result.digest)
         self._signatures[path] = _signature(path)  # our own write is not a change "on disk"
         saved = {  # (merged with changes made meanwhile, a backup made)
             (False, False): lambda: self.tr("Saved %1"),
@@ -2453,19 +2462,23 @@ class DiscussionSession(Counted, QObject):
         *,
         mine: bool = True,
         data: bytes | None = None,
+        digest: str = "",
     ) -> bool:
         """The edits written over the middleware's entries for the same
         messages, as the person chose (``mine``), or (not ``mine``, Save's
         default) the file's entries for them kept and the other edits
         written; the file as it was kept as a backup. ``data``: ``store``'s
         bytes, serialized on a worker (``_ready_to_save``), else here."""
+        if data is None:  # serialized here: hashed here too
+            data, digest = store.file_bytes(), ""
         try:
-            backup = save_store(path, store, backup=True) if data is None else write_bytes_atomic(path, data)
+            backup = write_bytes_atomic(path, data)
         except InputError as error:
             self.failed.emit(error_text(error))
             return False
         if backup is not None:
             self._keep_backup(path, backup)
+        mark_saved(path, digest or digest_of(data))
         self._signatures[path] = _signature(path)
         said = (
             self.tr(
@@ -2676,13 +2689,13 @@ class DiscussionSession(Counted, QObject):
             return self._save(answered=False)
         try:
             if data is None:
-                save_store(path, store, backup=path.exists())
-            else:
-                write_bytes_atomic(path, data, backup=path.exists())
+                data = store.file_bytes()
+            write_bytes_atomic(path, data, backup=path.exists())
         except InputError as error:
             self.failed.emit(error_text(error))
             return False
         self._signatures[path] = _signature(path)
+        mark_saved(path, digest_of(data))
         self.undo_stack.clear()
         self._pending_ops = []
         self._set_gone({p for p in self._gone if p == self.pair.transcript})  # a gone transcript stays said
@@ -3907,7 +3920,8 @@ class _ReadyToSave:
     # edits that no longer apply to the file now (``SaveCase.CONFLICTS``): what Save
     # writes as the person chooses, the file's own entries kept for those messages,
     # or the edits over them, each with its bytes (``DiscussionSession._save_edits``)
-    over: tuple[tuple[TimestampStore, bytes], tuple[TimestampStore, bytes]] | None = None
+    over: tuple[tuple[TimestampStore, bytes, str], ...] | None = None  # each with its bytes' digest
+    whole_digest: str = ""  # ``whole``'s SHA-256, for the save mark (``mark_saved``)
 
 
 def _ready_to_save(
@@ -3946,8 +3960,11 @@ def _ready_to_save(
     if prepared is not None and prepared.conflicts:
         theirs = apply_operations(prepared.current, ops)[0]
         mine = applied_over(prepared.current, ops)
-        over = ((theirs, theirs.file_bytes()), (mine, mine.file_bytes()))
-    return _ReadyToSave(seen, decision, ops, prepared, ours, merged, whole, over)
+        over = tuple((made, data, digest_of(data)) for made in (theirs, mine) for data in (made.file_bytes(),))
+    # the bytes' digests for the save mark (``mark_saved``), hashed here, not on the GUI thread
+    return _ReadyToSave(
+        seen, decision, ops, prepared, ours, merged, whole, over, digest_of(whole) if whole is not None else ""
+    )
 
 
 # Save's questions that offer "Save into the moved folder" when the discussion's
