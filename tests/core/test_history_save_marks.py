@@ -26,7 +26,7 @@ from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.tracking import track, with_reply_placeholder
 from timeline_app.core.words import History
 
-A, B, C, D, O = (c * 64 for c in "abcdo")
+A, B, C, D, ORPHAN = (c * 64 for c in "abcdo")
 
 
 def _t(minute: int, second: int = 0) -> str:
@@ -95,7 +95,9 @@ def test_save_marks_are_bounded_and_a_bad_one_is_passed_over(tmp_path: Path) -> 
     (tmp_path / "timestamps.json.saved-20260101T110000Z").write_text("not json")
     marks = save_marks_of(path)
     assert len(marks) == SAVE_MARKS_KEPT
-    assert marks[0].digest == digest_of(b"3") and marks[-1].digest == digest_of(str(SAVE_MARKS_KEPT + 2).encode())
+    assert marks[0].digest == digest_of(b"3") and marks[-1].digest == digest_of(
+        str(SAVE_MARKS_KEPT + 2).encode()
+    )
 
 
 def test_a_file_the_middleware_made_anew_after_a_deletion_is_told_as_such(tmp_path: Path) -> None:
@@ -104,7 +106,7 @@ def test_a_file_the_middleware_made_anew_after_a_deletion_is_told_as_such(tmp_pa
     removals and rewrites "the middleware never" makes. Now: the removals
     went with the deleted file, the backfill is the middleware's."""
     path = tmp_path / "timestamps.json"
-    old = {A: _t(0), O: _t(0, 10), B: _t(1), C: _t(1, 20)}
+    old = {A: _t(0), ORPHAN: _t(0, 10), B: _t(1), C: _t(1, 20)}
     _state(path.with_name(f"{path.name}.bak-20260101T090000Z"), old, "2026-01-01T10:01:20")
     remade = {D: _t(1, 22), C: _t(1, 21), B: _t(1, 20), A: _t(1, 19), PLACEHOLDER_KEY: _t(1, 22)}
     _state(path, remade, "2026-01-01T10:01:22")
@@ -113,10 +115,10 @@ def test_a_file_the_middleware_made_anew_after_a_deletion_is_told_as_such(tmp_pa
     assert change.remade == datetime(2026, 1, 1, 10, 1, 22)
     assert change.remade_keys == (D, C, B, A)
     assert change.beyond_middleware == () and change.unexplained == () and change.uncertain == ()
-    assert history.story(O).said[-1].code is History.REMADE_REMOVED
+    assert history.story(ORPHAN).said[-1].code is History.REMADE_REMOVED
     assert history.story(A).said[-1].code is History.REMADE_CHANGED  # older than the old file's newest
     assert history.story(D).said[0].code is History.REMADE_STORED
-    for key in (A, O, D):  # never offered as what the middleware never does
+    for key in (A, ORPHAN, D):  # never offered as what the middleware never does
         told = [t for t in _said(history, key) if t != "never changed its time"]
         assert not any("never" in t.replace("never deletes it", "") for t in told), told
         assert not any("by hand" in t for t in told), told
@@ -129,7 +131,7 @@ def _chat(texts: list[str]) -> list[dict[str, str]]:
 @settings(max_examples=60, suppress_health_check=[HealthCheck.too_slow], deadline=None)
 @given(
     st.lists(st.sampled_from(["hi", "yo", "ok", "so", "Lisbon", "when?"]), min_size=1, max_size=8),
-    st.dictionaries(st.sampled_from([A, B, C, O]), st.integers(0, 59), min_size=1, max_size=4),
+    st.dictionaries(st.sampled_from([A, B, C, ORPHAN]), st.integers(0, 59), min_size=1, max_size=4),
     st.integers(0, 59),
 )
 def test_every_file_the_middleware_makes_anew_is_said_so_and_no_kept_file_is(

@@ -516,7 +516,7 @@ def cmd_inspect(ctx: CommandContext) -> None:
         f"{counted(len(report['orphans']), 'orphan', 'orphans')}, "
         f"{counted(messages_entries, 'entry', 'entries')}"
         + (
-            f", {counted(len(timeline.given_back), 'orphan time', 'orphan times')} given back"
+            f", {counted(len(timeline.given_back), 'orphan time', 'orphan times')} copied back to messages"
             if timeline.given_back
             else ""
         )

@@ -201,7 +201,11 @@ def _state_head(
     head = f"state {state.index}  {_request_text(state.request)}  {when}  "
     head += counted(state.entries, "entry", "entries") if state.path is not None else "no file"
     if state.saved_by is not None:  # its bytes are a save mark's: named for certain (tryL 3)
-        who = "Timeline Inspector's command line" if state.saved_program == "command line" else "Timeline Inspector"
+        who = (
+            "Timeline Inspector's command line"
+            if state.saved_program == "command line"
+            else "Timeline Inspector"
+        )
         head += f" (saved by {who} at {clock_time(state.saved_by, zone)}: exactly the bytes it wrote)"
     if change is None:
         return head + " (the first state)"
@@ -274,7 +278,10 @@ def _change_lines(change: StateChange, recorded: bool = True) -> list[str]:
         elif not change.rewritten:
             marked = {key for key, _ in change.added} | {key for key, _ in change.removed}
     anew = (set(change.remade_keys) | {k for k, _ in change.removed}) if change.remade is not None else set()
-    backfilled, went = "  (backfilled by the middleware as it made the file anew)", "  (gone with the deleted file)"
+    backfilled, went = (
+        "  (backfilled by the middleware as it made the file anew)",
+        "  (gone with the deleted file)",
+    )
     lines = []
     for key, value in change.added:
         if key != PLACEHOLDER_KEY:

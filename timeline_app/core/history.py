@@ -849,7 +849,9 @@ def save_marks_of(path: Path) -> list[SaveMark]:
     return marks
 
 
-def made_anew(old: Mapping[str, object], new: Mapping[str, object]) -> tuple[datetime, tuple[str, ...]] | None:
+def made_anew(
+    old: Mapping[str, object], new: Mapping[str, object]
+) -> tuple[datetime, tuple[str, ...]] | None:
     """When ``new`` is a file the middleware made anew where ``old`` was
     deleted: its request's time and the entries it backfilled then; None
     when it is not. The middleware never deletes the file, never removes
@@ -875,7 +877,7 @@ def made_anew(old: Mapping[str, object], new: Mapping[str, object]) -> tuple[dat
         expected = moment - timedelta(seconds=1)
     if len(run) < 2:  # one entry alone says too little: a hand edit or a save may leave one
         return None
-    start = parse_absolute(new[run[0]])  # type: ignore[arg-type]
+    start = parse_absolute(new[run[0]])
     assert start is not None
     return start, tuple(run)
 

@@ -640,13 +640,33 @@ class DiscussionSession(Counted, QObject):
         """``pair`` with each file moved on disk named where it is now: the
         status bar and the title name the files where they are (issue 31:
         after ``mv`` of the transcript they still read the old name under
-        the banner that said the move)."""
+        the banner that said the move). A file moved with the discussion's
+        folder, not followed yet, is named at its old place: until "Follow
+        the moved folder" the window's files are there, Save writes there
+        (tryL 7: the status bar named the moved folder before Follow)."""
+        kept = self.moved_with_folder(pair)
         return Pair(
             *(
-                None if path is None else self.moved_to(path) or self._chat_read_at.get(path) or path
+                None
+                if path is None or path in kept
+                else self.moved_to(path) or self._chat_read_at.get(path) or path
                 for path in (pair.transcript, pair.store)
             )
         )
+
+    def moved_with_folder(self, pair: Pair) -> dict[Path, Path]:
+        """The files of ``pair`` moved with the discussion's folder, not
+        followed yet (``can_follow_moved``), by where they are now: named
+        at their old place (``pair_on_disk``), the move said beside it."""
+        folder = self.moved_folder(pair.store) if pair.store is not None else None
+        if folder is None:
+            return {}
+        found = {}
+        for path in (pair.transcript, pair.store):
+            now = None if path is None else self.moved_to(path) or self._chat_read_at.get(path)
+            if path is not None and now is not None and now != path and now.parent == folder.parent:
+                found[path] = now
+        return found
 
     def moved_folder(self, path: Path) -> Path | None:
         """Where the file of the pair at ``path`` is now when its folder was
@@ -2402,7 +2422,12 @@ class DiscussionSession(Counted, QObject):
                     return self._kept_as_is(path, len(result.conflicts))
                 if over is not None:
                     return self._write_over(
-                        path, over[0][0], len(result.conflicts), mine=False, data=over[0][1], digest=over[0][2]
+                        path,
+                        over[0][0],
+                        len(result.conflicts),
+                        mine=False,
+                        data=over[0][1],
+                        digest=over[0][2],
                     )
                 return self._write_over(path, kept_theirs, len(result.conflicts), mine=False)
             if choice is SaveChoice.WRITE_ALL:
@@ -3960,10 +3985,20 @@ def _ready_to_save(
     if prepared is not None and prepared.conflicts:
         theirs = apply_operations(prepared.current, ops)[0]
         mine = applied_over(prepared.current, ops)
-        over = tuple((made, data, digest_of(data)) for made in (theirs, mine) for data in (made.file_bytes(),))
+        over = tuple(
+            (made, data, digest_of(data)) for made in (theirs, mine) for data in (made.file_bytes(),)
+        )
     # the bytes' digests for the save mark (``mark_saved``), hashed here, not on the GUI thread
     return _ReadyToSave(
-        seen, decision, ops, prepared, ours, merged, whole, over, digest_of(whole) if whole is not None else ""
+        seen,
+        decision,
+        ops,
+        prepared,
+        ours,
+        merged,
+        whole,
+        over,
+        digest_of(whole) if whole is not None else "",
     )
 
 

@@ -357,7 +357,8 @@ class HistoryPanel(Counted, QWidget):
                     self.tr("Saved by Timeline Inspector at %1: these are exactly the bytes it wrote")
                     if state.saved_program != "command line"
                     else self.tr(
-                        "Saved by Timeline Inspector's command line at %1: these are exactly the bytes it wrote"
+                        "Saved by Timeline Inspector's command line at %1: these are exactly the bytes "
+                        "it wrote"
                     ),
                     _at(state.saved_by),
                 )

@@ -377,7 +377,9 @@ class MainWindow(QMainWindow):
         recorded = self.recordings.title_for(pair.transcript, session.chat) if built else ""
         title, here = title_of(session, recorded)
         self.setWindowTitle(title)
-        show_files(self.files_label, here, session.root, moved_from=pair)
+        show_files(
+            self.files_label, here, session.root, moved_from=pair, away=session.moved_with_folder(pair)
+        )
 
     # -- action slots (named after the action table) ------------------------------
     def _do_save(self) -> None:
