@@ -90,6 +90,8 @@ def test_a_file_written_after_our_save_is_not_named_ours(tmp_path: Path) -> None
 
 def test_save_marks_are_bounded_and_a_bad_one_is_passed_over(tmp_path: Path) -> None:
     path = tmp_path / "timestamps.json"
+    assert mark_saved(path, digest_of(b"first")) is None, "a first file has no history: nothing beside it"
+    _state(path.with_name(f"{path.name}.bak-20260101T090000Z"), {A: _t(0)}, "2026-01-01T09:00:00")
     for second in range(SAVE_MARKS_KEPT + 3):
         mark_saved(path, digest_of(str(second).encode()), now=datetime(2026, 1, 1, 10, 0, second, tzinfo=UTC))
     (tmp_path / "timestamps.json.saved-20260101T110000Z").write_text("not json")

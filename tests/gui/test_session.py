@@ -195,7 +195,7 @@ def test_dropping_two_transcripts_asks_which_one(qtbot, window: MainWindow, tmp_
 
 
 def test_files_that_do_not_belong_together_are_said_and_repair_waits_for_a_yes(
-    qtbot, window: MainWindow, tmp_path: Path
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:
     root = tmp_path / "DiscussionIds"
     transcript = _chat(tmp_path / "mine", ["first words", "second words", "third words"], tag="mine")
@@ -235,8 +235,13 @@ def test_files_that_do_not_belong_together_are_said_and_repair_waits_for_a_yes(
     window.banner.show_notice("Saved timestamps.json")  # another message on the banner now
     done = answer_modal(qtbot, look, lambda box: None)
     assert window.opener.ask_save(SaveCase.PAIRING_DOUBTFUL, theirs) is SaveChoice.CANCEL
-    assert done == ["done"] and len(read) == 1
-    assert "see the banner" not in read[0] and all(say(d) in read[0] for d in doubts), read[0]
+    assert done == ["done"] and "discussion id is mine but" in read[0], read  # by their ids
+    # doubtful otherwise than by the ids (the chat swapped under edits): the doubts named
+    monkeypatch.setattr(DiscussionSession, "of_other_discussion", property(lambda _session: None))
+    done = answer_modal(qtbot, look, lambda box: None)
+    assert window.opener.ask_save(SaveCase.PAIRING_DOUBTFUL, theirs) is SaveChoice.CANCEL
+    assert done == ["done"] and len(read) == 2
+    assert "see the banner" not in read[1] and all(say(d) in read[1] for d in doubts), read[1]
     panel.belong.click()
     assert panel.apply_button.isEnabled()
 

@@ -803,7 +803,12 @@ def mark_saved(path: Path, digest: str, program: str = "window", now: datetime |
     save's for certain. Without it a state the window wrote, once the file
     was written again or anew around it, was told "by hand or by another
     program, or by the save" (tryL 3). The newest ``SAVE_MARKS_KEPT`` stay;
-    a mark that cannot be written is no failure of the save (None)."""
+    a mark that cannot be written is no failure of the save (None). Only
+    where the file has a history (backups or set-aside files), as
+    ``mark_written_anew``: a new discussion's first file is written as the
+    middleware would, with nothing beside it."""
+    if not backups_of(path) and not others_of(path):
+        return None
     stamp = file_stamp(now)
     mark = path.with_name(f"{path.name}.saved-{stamp}")
     counter = 1

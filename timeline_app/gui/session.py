@@ -647,7 +647,7 @@ class DiscussionSession(Counted, QObject):
         kept = self.moved_with_folder(pair)
         return Pair(
             *(
-                None
+                path
                 if path is None or path in kept
                 else self.moved_to(path) or self._chat_read_at.get(path) or path
                 for path in (pair.transcript, pair.store)
@@ -2152,14 +2152,15 @@ class DiscussionSession(Counted, QObject):
             return
         at = self.undo_stack.index()
 
-        def work(progress: Any) -> bytes:
-            return store.file_bytes()  # 5.4 MB at 100k: serialized here, not on the GUI thread
+        def work(progress: Any) -> tuple[bytes, str]:
+            data = store.file_bytes()  # 5.4 MB at 100k: serialized here, not on the GUI thread
+            return data, digest_of(data)  # hashed here too, for the save mark
 
         self._save_job(
             work,
-            lambda _data: self.working is store and self.undo_stack.index() == at,
+            lambda _made: self.working is store and self.undo_stack.index() == at,
             lambda: self._submit_save_as(path),  # serialized for what is no longer shown: again
-            lambda data: self.save_as(path, data=data),
+            lambda made: self.save_as(path, data=made[0], digest=made[1]),
         )
 
     def _submit_into_moved(self, path: Path, keep: frozenset[str] = frozenset()) -> None:
@@ -2676,10 +2677,11 @@ class DiscussionSession(Counted, QObject):
 
         self.jobs.submit("load", work, done, self._load_failed_edit)
 
-    def save_as(self, path: Path, data: bytes | None = None) -> bool:
+    def save_as(self, path: Path, data: bytes | None = None, digest: str = "") -> bool:
         """Write the working store to a new file (encrypted stays encrypted,
         with the same key) and continue with that file; ``data``: the store's
-        bytes, serialized on a worker (``start_save_as``), else here."""
+        bytes, serialized on a worker (``start_save_as``), else here;
+        ``digest``: their SHA-256, hashed there (for the save mark)."""
         store = self.working
         if store is None:
             return False
@@ -2713,14 +2715,14 @@ class DiscussionSession(Counted, QObject):
             # its own file: Save (merged, or asked), never replaced unread
             return self._save(answered=False)
         try:
-            if data is None:
-                data = store.file_bytes()
+            if data is None:  # serialized here: hashed here too
+                data, digest = store.file_bytes(), ""
             write_bytes_atomic(path, data, backup=path.exists())
         except InputError as error:
             self.failed.emit(error_text(error))
             return False
         self._signatures[path] = _signature(path)
-        mark_saved(path, digest_of(data))
+        mark_saved(path, digest or digest_of(data))
         self.undo_stack.clear()
         self._pending_ops = []
         self._set_gone({p for p in self._gone if p == self.pair.transcript})  # a gone transcript stays said
