@@ -88,6 +88,42 @@ def test_a_file_written_after_our_save_is_not_named_ours(tmp_path: Path) -> None
     assert change.rewritten and not change.certain
 
 
+def test_what_our_save_wrote_stays_ours_after_the_middleware_wrote_again(tmp_path: Path) -> None:
+    """tryL 3, the common case: a time put back in the window and saved, then
+    the middleware's next exchange rewrote the file (no backup). The change
+    from the backup to the file now is a gap, and the time the window wrote
+    read "by hand or by another program (the middleware never rewrites a
+    stored time so), or by the save of Timeline Inspector at …". The save's
+    mark lists what it set and removed: those, still as written, are the
+    save's for certain; the appended entry stays the gap's (the middleware
+    or a later write)."""
+    from timeline_app.core.edits import RemoveEntry, SetEntry
+    from timeline_app.core.history import mark_saved_edits
+
+    path = tmp_path / "timestamps.json"
+    old = {A: _t(0), B: _t(1), ORPHAN: _t(0, 30)}
+    _state(path.with_name(f"{path.name}.bak-20260101T100000Z"), old, "2026-01-01T09:00:00")
+    edited = format_absolute(datetime(2026, 1, 1, 9, 30))
+    saved = {A: edited, B: _t(1)}
+    ops = [SetEntry(A, edited, _t(0)), RemoveEntry(ORPHAN, _t(0, 30))]
+    mark_saved_edits(path, digest_of(TimestampStore(saved).file_bytes()), ops)
+    marks = save_marks_of(path)
+    assert marks[-1].set == ((A, edited),) and marks[-1].removed == (ORPHAN,)
+    # the mark's time is the save's, the backup's stamp: the test's clock is another
+    for mark in tmp_path.glob("timestamps.json.saved-*"):
+        mark.rename(mark.with_name("timestamps.json.saved-20260101T100000Z"))
+    _state(path, {**saved, C: _t(5)}, "2026-01-01T12:00:00")  # the middleware's exchange, no backup
+    history = build_history([path])
+    (change,) = history.changes
+    assert change.rewritten and set(change.saved_keys) == {A, ORPHAN}
+    assert change.uncertain == (C,) and change.unexplained == ()
+    for key in (A, ORPHAN):
+        told = _said(history, key)[-1]
+        assert "by a save of Timeline Inspector at 2026-01-01 10:00:00" in told, told
+        assert "by hand" not in told and "another program" not in told, told
+    assert "a write that kept no backup (the middleware, or the save" in _said(history, C)[0]
+
+
 def test_save_marks_are_bounded_and_a_bad_one_is_passed_over(tmp_path: Path) -> None:
     path = tmp_path / "timestamps.json"
     assert mark_saved(path, digest_of(b"first")) is None, "a first file has no history: nothing beside it"

@@ -1820,10 +1820,11 @@ def test_a_save_that_wrote_the_file_anew_is_named_in_its_history_for_certain(
 
     transcript, store = _demo(tmp_path / "pair")
     _open(qtbot, session, transcript, store)
-    _edit_one(qtbot, session)
+    added = _edit_one(qtbot, session)
     with qtbot.waitSignal(session.loaded, timeout=20000):
         assert session.save()
     assert [m.digest for m in save_marks_of(store)] == [digest_of(store.read_bytes())]
+    assert save_marks_of(store)[0].set == ((added, "(Sunday, 2025-09-21 08:00:00)"),), "what it set, listed"
     # that save an hour ago (a test runs both saves within a second)
     (backup,) = backups_of(store)
     hour_ago = backup_time(backup) - timedelta(hours=1)

@@ -172,9 +172,9 @@ def _plan_write(ctx: CommandContext, discussion: Discussion, ops: list[Operation
                 f"nothing written ({result.conflicts[0].describe()})",
             )
         if result.written:  # named for certain in the file's history (tryL 3)
-            from ..core.history import mark_saved
+            from ..core.history import mark_saved_edits
 
-            mark_saved(path, result.digest, "command line")
+            mark_saved_edits(path, result.digest, ops, "command line")
         if result.merged:
             say("the file had changed on disk; the changes were re-applied to the new content")
         if result.backup:

@@ -282,24 +282,30 @@ def _change_lines(change: StateChange, recorded: bool = True) -> list[str]:
         "  (backfilled by the middleware as it made the file anew)",
         "  (gone with the deleted file)",
     )
+    sure, saved_mark = set(change.saved_keys), "  (saved by Timeline Inspector)"  # by its save mark
     lines = []
     for key, value in change.added:
         if key != PLACEHOLDER_KEY:
             extra = mark if key in marked else ""
             if key in anew:
                 extra = backfilled
+            if key in sure:
+                extra = saved_mark
             if key == change.placeholder_to:
                 extra = "  (the placeholder's time)"
             lines.append(f"  + {key[:SHORT]} {_short(value, True)}{extra}")
     for key, before, after in change.changed:
         if key != PLACEHOLDER_KEY:
             said = backfilled if key in anew else beyond_mark if key in beyond else mark
+            said = saved_mark if key in sure else said
             lines.append(f"  ~ {key[:SHORT]} {_short(before, True)} -> {_short(after, True)}{said}")
     for key, before in change.removed:
         if key != PLACEHOLDER_KEY:
             said = (beyond_mark if key in beyond else mark) if key in marked else ""
             if key in anew:
                 said = went
+            if key in sure:
+                said = saved_mark
             lines.append(f"  - {key[:SHORT]} {_short(before, True)}{said}")
     return lines
 
@@ -378,6 +384,8 @@ def _as_json(
                 "remade": _iso(c.remade),
                 "remade_keys": list(c.remade_keys),
                 "certain": c.certain,
+                # in a gap after a save: the keys its mark says it wrote, still as written
+                "saved_keys": list(c.saved_keys),
                 "written_anew_after": c.anew_after if c.written_anew is not None else None,
                 "foreign": [
                     {

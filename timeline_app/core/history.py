@@ -13,6 +13,7 @@ orphan's text, with what the client sent instead.
 
 from __future__ import annotations
 
+import itertools
 import json
 import operator
 import re
@@ -25,6 +26,7 @@ from pathlib import Path
 
 from .crypto import FileKey
 from .discovery import TIMESTAMP_FILE
+from .edits import Operation, SetEntry
 from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pipeline import Kind, PreparedRequest, prepare_request
@@ -171,6 +173,9 @@ class StateChange:
     # this state's bytes are exactly what a save of ours wrote (a save mark): the
     # change is that save's for certain, whatever wrote between (``HistoryState.saved_by``)
     certain: bool = False
+    # in a gap after the save at ``saved``: the keys its mark says it wrote, still as
+    # it wrote them (``SaveMark.set``/``removed``): that save's for certain (tryL 3)
+    saved_keys: tuple[str, ...] = ()
 
     @property
     def by_no_request(self) -> bool:
@@ -794,9 +799,26 @@ class SaveMark:
     when: datetime
     digest: str
     program: str = "window"
+    # the entries the save set (key, value) and removed (keys), when it says them
+    # (``SAVE_MARK_EDITS`` at most): a change after it that no backup kept is that
+    # save's for these, for certain, where the file holds what it wrote
+    set: tuple[tuple[str, object], ...] = ()
+    removed: tuple[str, ...] = ()
 
 
-def mark_saved(path: Path, digest: str, program: str = "window", now: datetime | None = None) -> Path | None:
+# the edits a save mark lists at most (a save of a few edits is the common one; a
+# write of everything shown is named by its digest alone)
+SAVE_MARK_EDITS = 1000
+
+
+def mark_saved(
+    path: Path,
+    digest: str,
+    program: str = "window",
+    now: datetime | None = None,
+    edits: Sequence[tuple[str, object]] | None = None,
+    removed: Sequence[str] = (),
+) -> Path | None:
     """Leave ``timestamps.json.saved-STAMP`` beside ``path``, which a save of
     ours (``program``: ``SAVED_BY``) has just written with bytes of SHA-256
     ``digest``: the history then names a state with those bytes as that
@@ -815,7 +837,14 @@ def mark_saved(path: Path, digest: str, program: str = "window", now: datetime |
     while mark.exists():
         mark = path.with_name(f"{path.name}.saved-{stamp}-{counter}")
         counter += 1
-    text = json.dumps({"sha256": digest, "by": program if program in SAVED_BY else SAVED_BY[0]})
+    said: dict[str, object] = {"sha256": digest, "by": program if program in SAVED_BY else SAVED_BY[0]}
+    if edits is not None and len(edits) + len(removed) <= SAVE_MARK_EDITS:
+        said["set"] = dict(edits)
+        said["removed"] = list(removed)
+    try:
+        text = json.dumps(said)
+    except (TypeError, ValueError):  # a value JSON cannot say: the digest alone
+        text = json.dumps({"sha256": digest, "by": said["by"]})
     try:
         mark.write_text(text + "\n", encoding="utf-8")
     except OSError:
@@ -823,6 +852,16 @@ def mark_saved(path: Path, digest: str, program: str = "window", now: datetime |
     for old, _ in _save_mark_files(path)[:-SAVE_MARKS_KEPT]:
         old.unlink(missing_ok=True)
     return mark
+
+
+def mark_saved_edits(
+    path: Path, digest: str, ops: Sequence[Operation], program: str = "window"
+) -> Path | None:
+    """``mark_saved`` for a save of edits: the entries it set and removed
+    listed in the mark too."""
+    edits = [(op.key, op.value) for op in ops if isinstance(op, SetEntry)]
+    removed = [op.key for op in ops if not isinstance(op, SetEntry)]
+    return mark_saved(path, digest, program, edits=edits, removed=removed)
 
 
 def _save_mark_files(path: Path) -> list[tuple[Path, datetime]]:
@@ -850,7 +889,17 @@ def save_marks_of(path: Path) -> list[SaveMark]:
         digest = said.get("sha256") if isinstance(said, dict) else None
         if isinstance(digest, str) and len(digest) == 64:
             program = said.get("by")
-            marks.append(SaveMark(stamp, digest, program if program in SAVED_BY else SAVED_BY[0]))
+            edits = said.get("set")
+            gone = said.get("removed")
+            marks.append(
+                SaveMark(
+                    stamp,
+                    digest,
+                    program if program in SAVED_BY else SAVED_BY[0],
+                    tuple(edits.items()) if isinstance(edits, dict) else (),
+                    tuple(k for k in gone if isinstance(k, str)) if isinstance(gone, list) else (),
+                )
+            )
     return marks
 
 
@@ -868,12 +917,13 @@ def made_anew(
     as changes of the old file, the removals and the older times read
     "the middleware never does this" (tryL 3)."""
     first_old = next((k for k in old if k != PLACEHOLDER_KEY), None)
-    keys = [k for k in new if k != PLACEHOLDER_KEY]
-    if first_old is None or not keys or keys[0] == first_old:
+    keys = (k for k in new if k != PLACEHOLDER_KEY)  # walked only as far as the run goes
+    first_new = next(keys, None)
+    if first_old is None or first_new is None or first_new == first_old:
         return None
     run: list[str] = []
     expected: datetime | None = None
-    for key in keys:
+    for key in itertools.chain((first_new,), keys):
         value = new[key]
         moment = parse_absolute(value) if isinstance(value, str) else None
         if moment is None or (expected is not None and moment != expected):
@@ -1238,6 +1288,13 @@ class _Walk:
                 and step.when is not None
                 and step.when > saved + SAVE_SLACK
             )
+            # a gap after the save at ``saved``: the entries that save's mark says it wrote,
+            # still as it wrote them, are its for certain (tryL 3)
+            ours_for_sure: tuple[dict[str, object], frozenset[str]] = ({}, frozenset())
+            if saved is not None and rewritten and wrote is None:
+                mark = next((m for m in reversed(self.marks) if abs(m.when - saved) <= SAVE_SLACK), None)
+                if mark is not None:
+                    ours_for_sure = (dict(mark.set), frozenset(mark.removed))
             certain = False
             if wrote is not None and over is None:
                 # these bytes are what the save at ``wrote`` wrote: the change is that save's,
@@ -1268,6 +1325,7 @@ class _Walk:
                 over,
                 current if delta is not None else None,
                 remade,
+                ours_for_sure,
             )
             if certain:
                 self.changes[-1] = replace(self.changes[-1], certain=True)
@@ -1288,6 +1346,7 @@ class _Walk:
         over: datetime | None = None,
         whole: Mapping[str, object] | None = None,
         remade: tuple[datetime, tuple[str, ...]] | None = None,
+        sure: tuple[dict[str, object], frozenset[str]] = ({}, frozenset()),
     ) -> None:
         """``saved``: a save of ours replaced the previous state (a backup) at
         that time; unless ``rewritten`` after it, what changed is that save's
@@ -1339,10 +1398,20 @@ class _Walk:
         ours = saved is not None and not rewritten and over is None
         # a gap after a save of ours: the save's or a later write's, not known to be by hand
         unknown = uncertain if saved is not None else unexplained
+        set_by_save, removed_by_save = sure
+        certain: list[str] = []  # the save's for certain, by its mark, in a gap after it
+
+        def saved_it(key: str, value: object, gone: bool = False) -> bool:
+            held = key in removed_by_save if gone else key in set_by_save and set_by_save[key] == value
+            if held:
+                certain.append(key)
+            return held
+
         for key, value in added:
             ok = bool(by) if key == PLACEHOLDER_KEY else key in explained
             anew = key in anew_keys and not ours
-            if not ok and not ours and not anew:
+            sure_key = not ok and not anew and saved_it(key, value)
+            if not ok and not ours and not anew and not sure_key:
                 unknown.append(key)
             self.events.setdefault(key, []).append(
                 EntryEvent(
@@ -1353,7 +1422,7 @@ class _Walk:
                     request if ok else None,
                     key == placeholder_to,
                     None if ok or anew else saved,
-                    rewritten,
+                    rewritten and not sure_key,
                     None if ok else over,
                     remade=remade_at if anew else None,
                 )
@@ -1363,7 +1432,8 @@ class _Walk:
             # entry a group-chat commit overwrites: the reply's, which that request sent
             ok = bool(by) and (key == PLACEHOLDER_KEY or (key in explained and key not in beyond))
             anew = key in anew_keys and not ours
-            if not ok and not ours and not anew:
+            sure_key = not ok and not anew and saved_it(key, after)
+            if not ok and not ours and not anew and not sure_key:
                 unknown.append(key)
             self.events.setdefault(key, []).append(
                 EntryEvent(
@@ -1374,7 +1444,7 @@ class _Walk:
                     request if ok else None,
                     False,
                     None if ok or anew else saved,
-                    rewritten,
+                    rewritten and not sure_key,
                     None if ok else over,
                     beyond_middleware=key in beyond,
                     remade=remade_at if anew else None,
@@ -1383,7 +1453,8 @@ class _Walk:
         for key, before in removed:
             ok = key == PLACEHOLDER_KEY and bool(by)  # nor removes one
             anew = key in anew_keys and not ours
-            if not ok and not ours and not anew:
+            sure_key = not ok and not anew and saved_it(key, None, gone=True)
+            if not ok and not ours and not anew and not sure_key:
                 unknown.append(key)
             self.events.setdefault(key, []).append(
                 EntryEvent(
@@ -1394,7 +1465,7 @@ class _Walk:
                     request if ok else None,
                     False,
                     None if ok or anew else saved,
-                    rewritten,
+                    rewritten and not sure_key,
                     None if ok else over,
                     beyond_middleware=key in beyond,
                     remade=remade_at if anew else None,
@@ -1417,6 +1488,7 @@ class _Walk:
                 beyond_middleware=tuple(k for k, *_ in (*changed, *removed) if k in beyond),
                 remade=remade_at if anew_keys and not ours else None,
                 remade_keys=tuple(k for k in backfilled if k in anew_keys) if not ours else (),
+                saved_keys=tuple(certain),
             )
         )
 

@@ -91,6 +91,7 @@ from ..core.history import (
     build_history,
     history_source_for,
     mark_saved,
+    mark_saved_edits,
     mark_written_anew,
 )
 from ..core.options import Choices, EngineOptions
@@ -2450,7 +2451,7 @@ class DiscussionSession(Counted, QObject):
         if result.backup is not None:
             self._keep_backup(path, result.backup)
         if result.written:  # what it wrote named for certain in the file's history (tryL 3)
-            mark_saved(path, result.digest)
+            mark_saved_edits(path, result.digest, ops)
         self._signatures[path] = _signature(path)  # our own write is not a change "on disk"
         saved = {  # (merged with changes made meanwhile, a backup made)
             (False, False): lambda: self.tr("Saved %1"),

@@ -396,17 +396,22 @@ class HistoryPanel(Counted, QWidget):
         ours = change.saved is not None and not change.rewritten and change.over is None
         backfilled = self.tr(" (backfilled by the middleware as it made the file anew)")
         went = self.tr(" (gone with the deleted file)")
+        # in a gap, what that save's mark says it wrote, still as written: its for certain
+        sure, saved_mark = set(change.saved_keys), self.tr(" (saved by Timeline Inspector)")
         for key, value in change.added:
             if key != PLACEHOLDER_KEY:
                 extra = mark if key in hand or ours else ""
                 if key in anew_keys:
                     extra = backfilled
+                if key in sure:
+                    extra = saved_mark
                 if key == change.placeholder_to:
                     extra = self.tr(" (the placeholder's time)")
                 lines.append(f"+ {key[:SHORT]}… {visible_text(repr(value))}{extra}")
         for key, before, after in change.changed:
             if key != PLACEHOLDER_KEY:
                 said = backfilled if key in anew_keys else beyond_mark if key in beyond else mark
+                said = saved_mark if key in sure else said
                 lines.append(
                     f"~ {key[:SHORT]}… {visible_text(repr(before))} → {visible_text(repr(after))}{said}"
                 )
@@ -415,6 +420,8 @@ class HistoryPanel(Counted, QWidget):
                 said = (beyond_mark if key in beyond else mark) if key in hand or ours else ""
                 if key in anew_keys:
                     said = went
+                if key in sure:
+                    said = saved_mark
                 lines.append(f"- {key[:SHORT]}… {visible_text(repr(before))}{said}")
         if change.placeholder_consumed:
             number = self.model.numbers.get(change.placeholder_to or "")  # Simulate's "#16"
