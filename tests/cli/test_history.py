@@ -174,7 +174,9 @@ def test_a_write_of_the_command_line_is_named_by_its_save_mark(capsys, tmp_path:
     code, _, _ = run_cli(capsys, "backfill", str(transcript), "--timestamps", str(store), "--write")
     (mark,) = tmp_path.glob("timestamps.json.saved-*")
     said = json.loads(mark.read_text())
-    assert said == {"sha256": hashlib.sha256(store.read_bytes()).hexdigest(), "by": "command line"}
+    assert said["sha256"] == hashlib.sha256(store.read_bytes()).hexdigest() and said["by"] == "command line"
+    # what it set (the reply's backfilled time), listed: named the save's even after a later write
+    assert said["set"] == {sha("Yo"): json.loads(store.read_text())[sha("Yo")]} and said["removed"] == []
     code, out, _ = run_cli(capsys, "history", str(store))
     newest = [line for line in out.splitlines() if line.startswith("state 1 ")]
     assert code == 0 and len(newest) == 1
