@@ -19,12 +19,7 @@
         <translation>打开时间戳文件(&amp;F)…</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Open a timestamps.json; the transcript next to it is paired when it matches</source>
-        <translation>打开 timestamps.json；如果旁边的聊天记录与之相符，会自动配对</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>Open transcript a&amp;nd timestamp file…</source>
         <translation>同时打开聊天记录和时间戳文件(&amp;N)…</translation>
     </message>
@@ -312,6 +307,11 @@
         <location line="+3"/>
         <source>Set, change or remove the stored time of the current message</source>
         <translation>设置、修改或移除当前消息存储的时间</translation>
+    </message>
+    <message>
+        <location line="-55"/>
+        <source>Open a timestamps.json for the open transcript; with none open, the transcript next to it is paired when it matches</source>
+        <translation>为打开的聊天记录打开一个 timestamps.json；未打开聊天记录时，与其旁边相符的聊天记录配对</translation>
     </message>
 </context>
 <context>
@@ -677,7 +677,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+512"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+529"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -723,14 +723,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
-        <source>%n orphan time(s) given back</source>
-        <translation>
-            <numerusform>已归还的孤立时间 %n 个</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
+        <location line="+9"/>
         <location line="+10"/>
         <source>%n stored time(s) after now</source>
         <translation>
@@ -743,15 +736,15 @@
         <translation>对话 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-45"/>
-        <location line="+46"/>
+        <location line="-48"/>
+        <location line="+49"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n 个条目</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-42"/>
+        <location line="-45"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>其中 %n 条消息共用一个条目</numerusform>
@@ -765,7 +758,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+44"/>
         <source>no transcript open</source>
         <translation>未打开聊天记录</translation>
     </message>
@@ -797,7 +790,7 @@
         <translation>有未保存的修改</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <source>%1 in %2</source>
         <comment>tracked in entries</comment>
         <translation>%1，存于 %2</translation>
@@ -814,7 +807,7 @@
         <translation>正在打开 %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+107"/>
+        <location line="+110"/>
         <source>%n stored time(s) not on disk</source>
         <translation>
             <numerusform>%n 个存储时间不在磁盘上</numerusform>
@@ -867,6 +860,13 @@
         <source>%n stored time(s) not at the old place (%2 of them on disk in the moved folder %1)</source>
         <translation>
             <numerusform>%n 个存储时间不在原位置（其中 %2 个在磁盘上移动后的文件夹 %1 中）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-58"/>
+        <source>%n orphan time(s) copied back to messages</source>
+        <translation>
+            <numerusform>%n 个孤立条目的时间已复制回消息</numerusform>
         </translation>
     </message>
 </context>
@@ -1251,7 +1251,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+758"/>
+        <location filename="../../timeline_app/gui/session.py" line="+786"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1381,22 +1381,22 @@
     </message>
     <message>
         <location line="+25"/>
-        <location line="+1104"/>
+        <location line="+1122"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-622"/>
+        <location line="-638"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-261"/>
         <source>No timestamp file is paired with this transcript: use Save As to choose one.</source>
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+151"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1406,14 +1406,14 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+572"/>
+        <location line="+588"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1078"/>
+        <location line="+1079"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1438,7 +1438,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1798"/>
+        <location line="-1815"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1458,7 +1458,7 @@
         <translation>未写入任何内容：你的编辑不在 %1 中。</translation>
     </message>
     <message numerus="yes">
-        <location line="+319"/>
+        <location line="+322"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1485,14 +1485,14 @@
         <translation>新时间戳文件：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+51"/>
+        <location line="+58"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 在磁盘上已被更改，你的 %n 处修改已无法应用；未写入任何内容。%2</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>
@@ -1512,7 +1512,7 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+238"/>
         <source>Not saved: %1 is the file of the discussion its folder now holds. Save the stored times shown elsewhere.</source>
         <translation>未保存：%1 是该文件夹现在所放讨论的文件。请把显示的存储时间保存到别处。</translation>
     </message>
@@ -1542,21 +1542,21 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1896"/>
+        <location line="-1915"/>
         <location line="+40"/>
-        <location line="+489"/>
+        <location line="+493"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-446"/>
+        <location line="-449"/>
         <location line="+65"/>
-        <location line="+185"/>
+        <location line="+186"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1634"/>
+        <location line="+1651"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1597,24 +1597,24 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-926"/>
+        <location filename="../../timeline_app/gui/session.py" line="-943"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1652"/>
+        <location line="+1669"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-1309"/>
+        <location line="-1323"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1327"/>
+        <location line="+1341"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1653,27 +1653,27 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1809"/>
+        <location line="-1826"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
     <message>
-        <location line="+331"/>
+        <location line="+334"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window&apos;s own placeholder was.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
     <message>
-        <location line="+1380"/>
+        <location line="+1394"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1868"/>
+        <location line="-1886"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1593"/>
+        <location line="+1611"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1688,7 +1688,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-2096"/>
+        <location line="-2115"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1703,7 +1703,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2687"/>
+        <location line="+2706"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1723,7 +1723,7 @@
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="-1392"/>
+        <location line="-1411"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1759,14 +1759,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1164"/>
+        <location line="+1182"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1253"/>
+        <location line="+1254"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1806,27 +1806,27 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1920"/>
+        <location line="-1939"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1714"/>
+        <location line="+1733"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2819"/>
+        <location line="-2838"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1915"/>
+        <location line="+1933"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1651"/>
+        <location line="-1669"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
@@ -1841,24 +1841,24 @@
         <translation>移除存储的时间</translation>
     </message>
     <message>
-        <location line="+854"/>
+        <location line="+859"/>
         <source>Nothing was written to %1.</source>
         <translation>未写入 %1。</translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+161"/>
         <source>Nothing written to %1: the file&apos;s own times kept for %n message(s) it had written meanwhile; nothing else to write.</source>
         <translation>
             <numerusform>未写入 %1：已为该文件其间写入的 %n 条消息保留文件自己的时间；没有其他要写入的内容。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1167"/>
+        <location line="+1168"/>
         <source>A new request was recorded in %1: request %3 of %3. The window stays on request %2, the one opened; the Recordings panel (Alt+8) opens the new one.</source>
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-2069"/>
+        <location line="-2088"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1870,22 +1870,22 @@
         </translation>
     </message>
     <message>
-        <location line="+2125"/>
+        <location line="+2144"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-1579"/>
+        <location line="-1596"/>
         <source>Cannot save %1: its folder %2 does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+392"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: it is older than a time stored since, and the window shows none newer.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：它早于此后存储的某个时间，而窗口中也没有更新的占位时间。</translation>
     </message>
     <message>
-        <location line="-1612"/>
+        <location line="-1617"/>
         <source>files read in their moved folder %1</source>
         <translation>已在移动后的文件夹中读取文件 %1</translation>
     </message>
@@ -1895,7 +1895,7 @@
         <translation>%1 已不在磁盘上：未还原任何内容，你未保存的编辑仍显示在上次读取的存储时间之上（重新读取这对文件将显示不出任何存储时间）。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+1999"/>
+        <location line="+2018"/>
         <source>%1 and %2</source>
         <comment>two file names</comment>
         <translation>%1 和 %2</translation>
@@ -1936,12 +1936,12 @@
         <translation>%1 窗口仍显示它读取的聊天；重新加载则改为显示另一个聊天。</translation>
     </message>
     <message>
-        <location line="-1995"/>
+        <location line="-2014"/>
         <source>Nothing to save: no discussion is open.</source>
         <translation>无需保存：没有打开的讨论。</translation>
     </message>
     <message>
-        <location line="+258"/>
+        <location line="+260"/>
         <source>Nothing to save: no timestamp file is paired and nothing is edited (Save As writes one).</source>
         <translation>无需保存：没有配对的时间戳文件，也没有任何修改（“另存为”可写出一个）。</translation>
     </message>
@@ -2494,7 +2494,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+663"/>
+        <location filename="../../timeline_app/core/words.py" line="+681"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -2534,7 +2534,7 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-155"/>
+        <location line="-173"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
@@ -2554,7 +2554,7 @@
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+92"/>
         <source>never changed its time</source>
         <translation>时间从未改动</translation>
     </message>
@@ -2604,12 +2604,12 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-167"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+143"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
@@ -2619,7 +2619,7 @@
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-195"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>
@@ -2709,7 +2709,7 @@
         <translation>在 {0} 之前被删除（原值 {1!r}）：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存、其备份已被清理的后续保存（每个会话保留其第一个和最新的备份），或其他写入所为</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+27"/>
         <source>in no state kept: first sent at {0}, which the middleware handled after the last copy</source>
         <translation>不在任何保留的版本中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
     </message>
@@ -2754,7 +2754,7 @@
         <translation>孤立条目：存自对 {0} 的回复，在 {1} 被重新生成，该请求再次发送了相同的消息：它的回复取代了这一条</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-162"/>
         <source>state {0} (a backup, written {1:%Y-%m-%d %H:%M:%S})</source>
         <translation>版本 {0}（备份，写入于 {1:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
@@ -2774,7 +2774,7 @@
         <translation>已删除（原为 {1!r}）：由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存、其后的另一次写入（窗口重新读取的手动编辑），或在 {2:%Y-%m-%d %H:%M:%S} 将窗口所示内容写在另一对话文件之上的保存所为</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+89"/>
         <source>an orphan: stored from the reply to {0}, never sent back by the client (the reply was regenerated or the message deleted)</source>
         <translation>孤立条目：存自对 {0} 的回复，客户端从未把它发回（回复被重新生成，或消息被删除）</translation>
     </message>
@@ -2804,12 +2804,12 @@
         <translation>随 {0} 保存的文件副本（{1}）无法读取：{2}；它前后的变化合为一步说明</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-223"/>
         <source>already stored as {1!r} in {0}, the first kept</source>
         <translation>已存为 {1!r}，见于最早保留的 {0}</translation>
     </message>
     <message>
-        <location line="+216"/>
+        <location line="+234"/>
         <source>the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew with what the window showed (what the deleted file held is not kept)</source>
         <translation>文件曾被删除，Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存按窗口所示内容重新写入了它（被删除的文件的内容没有保留）</translation>
     </message>
@@ -2822,6 +2822,21 @@
         <location line="-96"/>
         <source>in no state kept: first sent at {0}, yet the copy taken at {1}, after the middleware handled it, does not hold it</source>
         <translation>不在任何保留的版本中：首次发送于 {0}，但在中间件处理该请求之后于 {1} 取得的副本并不包含它</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>stored before {0} as {1!r} when the middleware made the file anew at {2:%Y-%m-%d %H:%M:%S} after it was deleted (its messages backfilled one second apart, ending at that request&apos;s time)</source>
+        <translation>在 {0} 之前存为 {1!r}：文件被删除后，中间件在 {2:%Y-%m-%d %H:%M:%S} 重新建立了它（其消息按相隔一秒回填，止于该请求的时间）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>changed from {1!r} to {2!r} before {0}: the file was deleted and the middleware made it anew at {3:%Y-%m-%d %H:%M:%S}, backfilling its messages one second apart, ending at that request&apos;s time</source>
+        <translation>在 {0} 之前从 {1!r} 改为 {2!r}：文件被删除，中间件在 {3:%Y-%m-%d %H:%M:%S} 重新建立了它，按相隔一秒回填其消息，止于该请求的时间</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>removed before {0} (it held {1!r}): the file was deleted (the middleware never deletes it) and the middleware made it anew at {2:%Y-%m-%d %H:%M:%S} without it</source>
+        <translation>在 {0} 之前被删除（原值 {1!r}）：文件被删除（中间件从不删除它），中间件在 {2:%Y-%m-%d %H:%M:%S} 重新建立的文件中没有它</translation>
     </message>
 </context>
 <context>
@@ -2993,20 +3008,20 @@
         <translation>没有历史：%1</translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+107"/>
         <source>%1: the first state, %n entry(ies)</source>
         <translation>
             <numerusform>%1：第一个版本，%n 个条目</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-26"/>
         <source>, </source>
         <comment>between requests</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+37"/>
         <source>%1: what the middleware did while handling %2</source>
         <translation>%1：中间件处理 %2 时所做的改动</translation>
     </message>
@@ -3016,22 +3031,23 @@
         <translation>%1：此前没有录制到的请求</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-92"/>
         <source> (by no recorded request: by hand or another program)</source>
         <translation>（并非录制到的请求所为：手动或其他程序）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+54"/>
         <source>%1: what a save of Timeline Inspector at %2 wrote</source>
         <translation>%1：Timeline Inspector 在 %2 保存时写入的内容</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+87"/>
         <source> (saved by Timeline Inspector)</source>
         <translation>（由 Timeline Inspector 保存）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-77"/>
         <source>%1: a later write (by hand or by another program, or a save of Timeline Inspector whose backup was pruned: a session keeps its first and its newest) after the save at %2</source>
         <translation>%1：在 %2 那次保存之后的一次写入（手动或其他程序所为，或 Timeline Inspector 的一次备份已被清理的保存：每个会话保留其第一个和最新的备份）</translation>
     </message>
@@ -3051,17 +3067,17 @@
         <translation>（手动、其他程序或该次保存所为；绝非中间件）</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+41"/>
         <source>Written at %1; current until a save of Timeline Inspector set it aside at %2</source>
         <translation>写入于 %1；一直生效到 Timeline Inspector 在 %2 保存时把它留作备份</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source> (the placeholder&apos;s time)</source>
         <translation>（占位时间）</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+22"/>
         <source>placeholder given to %1… (message #%2 of request %3, the one open)</source>
         <translation>占位时间给了 %1…（打开的请求 %3 中的消息 #%2）</translation>
     </message>
@@ -3086,7 +3102,7 @@
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
     <message>
-        <location line="-185"/>
+        <location line="-237"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
@@ -3108,17 +3124,17 @@
         </translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+170"/>
         <source>Another discussion&apos;s file was here; the save at %1 set it aside as %2</source>
         <translation>这里曾是另一对话的文件；%1 的保存将其另存为 %2</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-146"/>
         <source>1 state of the timestamp file, no earlier ones kept: each save of Timeline Inspector keeps a backup of the file it replaces, and a recording (File &gt; Open recordings folder) a copy with each request.</source>
         <translation>时间戳文件的 1 个版本，没有保留更早的版本：Timeline Inspector 每次保存都会备份被替换的文件，录制（文件 &gt; 打开录制文件夹）则随每个请求保存一份副本。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+76"/>
         <source>%1: changed after %2 by no recorded request</source>
         <translation>%1：在 %2 之后被修改，不是任何已录制的请求所为</translation>
     </message>
@@ -3149,7 +3165,7 @@
         <translation>%1：Timeline Inspector 在 %2 保存之后一次未留备份的写入（中间件所写，或手工编辑），或者就是该次保存（其间的版本没有保留）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+47"/>
         <source>The file was deleted; the save at %1 wrote it anew with what the window showed</source>
         <translation>文件曾被删除；%1 的保存按窗口所示内容重新写入了它</translation>
     </message>
@@ -3157,6 +3173,31 @@
         <location line="-4"/>
         <source>The file was moved away; the save at %1 wrote it anew at its old place with what the window showed</source>
         <translation>文件曾被移走；%1 的保存按窗口所示内容在原位置重新写入了它</translation>
+    </message>
+    <message>
+        <location line="-98"/>
+        <source>%1: the file was deleted (the middleware never deletes it) and the middleware made it anew at %2, backfilling its messages one second apart, ending at that request&apos;s time</source>
+        <translation>%1：文件被删除（中间件从不删除它），中间件在 %2 重新建立了它，按相隔一秒回填其消息，止于该请求的时间</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Saved by Timeline Inspector at %1: these are exactly the bytes it wrote</source>
+        <translation>由 Timeline Inspector 在 %1 保存：正是它写入的字节</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved by Timeline Inspector&apos;s command line at %1: these are exactly the bytes it wrote</source>
+        <translation>由 Timeline Inspector 的命令行在 %1 保存：正是它写入的字节</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source> (backfilled by the middleware as it made the file anew)</source>
+        <translation>（中间件重新建立文件时回填）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (gone with the deleted file)</source>
+        <translation>（随被删除的文件而去）</translation>
     </message>
 </context>
 <context>
@@ -3324,7 +3365,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-437"/>
+        <location filename="../../timeline_app/core/words.py" line="-442"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -3458,7 +3499,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../timeline_app/gui/menus/actions.py" line="-74"/>
+        <location filename="../../timeline_app/gui/menus/actions.py" line="-21"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3950,12 +3991,12 @@
         <translation>打开聊天记录</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+16"/>
         <source>Open timestamp file</source>
         <translation>打开时间戳文件</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Open transcript (1 of 2)</source>
         <translation>打开聊天记录（第 1 步，共 2 步）</translation>
     </message>
@@ -4040,12 +4081,7 @@
         <translation>文件可能不是配套的</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The transcript changed on disk while your edits were unsaved, and it and %1 may not belong together now (see the banner). Save your edits into %1 all the same, save them elsewhere, or write nothing?</source>
-        <translation>你的修改尚未保存时，磁盘上的聊天记录变了，现在它和 %1 可能不是配套的（见横幅）。仍要把修改保存到 %1、另存到别处，还是什么都不写？</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Timestamp file empty or broken</source>
         <translation>时间戳文件为空或已损坏</translation>
     </message>
@@ -4075,7 +4111,7 @@
         <translation>%1 所在的文件夹已在磁盘上被移到 %2。要把您的编辑保存到那里的讨论文件中（与中间件此后写入的内容合并，该文件另留备份），还是把窗口显示的全部存储时间写回原处（重新建立该文件夹，但不含聊天记录），另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>The transcript&apos;s discussion id is %2 but %1 belongs to %3: saving writes this chat&apos;s times into another discussion&apos;s file. Save into %1 all the same, save elsewhere, or write nothing?</source>
         <translation>记录的讨论 ID 是 %2，但 %1 属于 %3：保存会把此聊天的时间写入另一个讨论的文件。仍然保存到 %1、另存到别处，还是什么都不写？</translation>
     </message>
@@ -4203,7 +4239,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-202"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -4213,7 +4249,7 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+324"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
@@ -4232,7 +4268,7 @@
         </translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-429"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -4242,7 +4278,7 @@
         <translation>%1 所在的文件夹在磁盘上被移走或删除，文件也随之消失。要写回窗口显示的全部存储时间（重新建立该文件夹）、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+186"/>
         <source>Folder holds another discussion</source>
         <translation>文件夹里是另一个讨论</translation>
     </message>
@@ -4252,12 +4288,12 @@
         <translation>文件夹 %2 里现在是另一个讨论：%1 和它旁边的聊天记录都被另一个聊天的文件替换了。保存不会把本讨论的存储时间写到那里。要另存到别处吗？</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-138"/>
         <source>Transcript is another chat</source>
         <translation>聊天记录已是另一个聊天</translation>
     </message>
     <message numerus="yes">
-        <location line="+87"/>
+        <location line="+93"/>
         <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
             <numerusform>该文件的 %n 个条目中：%1 个原样保留，%2 个被窗口显示的时间替换，%3 个未写入（仅保留在备份中）。</numerusform>
@@ -4281,7 +4317,7 @@
         <translation>要放弃未保存的编辑吗？此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="-459"/>
+        <location line="-465"/>
         <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
@@ -4291,7 +4327,7 @@
         <translation>%1 在磁盘上已更改，你的部分未保存编辑已不再适用（中间件在此期间写入了这些消息）。保留文件中这些消息的时间并写入你的其他编辑、用你的编辑覆盖文件中的条目、另存到别处，还是什么都不写？任一写入方式都会把原文件保留为备份。</translation>
     </message>
     <message numerus="yes">
-        <location line="+370"/>
+        <location line="+376"/>
         <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
         <translation>
             <numerusform>未保存的编辑设置、更改或删除了 %1 的 %n 个存储时间。先保存吗？放弃将丢弃这些编辑。</numerusform>
@@ -4308,7 +4344,7 @@
         <translation>%1 位于录制内容 %2 中：录制器把它作为实际传输内容的证据保存（请求到达时时间戳文件的样子）。保存从不写入录制内容。要把显示的存储时间另存到录制内容之外吗？</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-176"/>
         <source>Save removes stored times</source>
         <translation>保存会删除已存储的时间</translation>
     </message>
@@ -4318,7 +4354,7 @@
         <translation>保存窗口所显示的内容会删除 %1 中存有、却并非由您的编辑删除的存储时间（撤销到保存之前会收回已写入的内容）；中间件此后可能已经使用过这些时间。保留它们（文件中这些消息的条目保持不变，写入您的其他编辑）、删除它们、保存到别处，还是什么都不写？</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+128"/>
         <source>Save removes %n stored time(s) the file holds: %1.</source>
         <translation>
             <numerusform>保存会删除文件中存有的 %n 个存储时间：%1。</numerusform>
@@ -4362,12 +4398,12 @@
         <translation>%1 所在的文件夹不存在。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-171"/>
         <source>The transcript %2 was replaced on disk by another chat while your edits were unsaved; the window still shows the chat it read. Save this discussion&apos;s stored times into %1 all the same, save them elsewhere, or write nothing?</source>
         <translation>在您的修改尚未保存时，聊天记录 %2 在磁盘上被另一个聊天替换；窗口仍显示它读取的聊天。仍要把这个讨论的存储时间保存到 %1、保存到别处，还是不写入任何内容？</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+292"/>
         <source>&amp;Write all the same</source>
         <translation>仍然写入(&amp;W)</translation>
     </message>
@@ -4375,6 +4411,21 @@
         <location line="-28"/>
         <source>%1 changed on disk while this question was open: what it says is as of %2. Save works your answer out again on the file as it is when you answer, and says what it wrote.</source>
         <translation>此问题打开期间，%1 在磁盘上发生了变化：上面所述为 %2 时的情况。保存会按您回答时该文件的实际内容重新处理您的回答，并说明写入了什么。</translation>
+    </message>
+    <message>
+        <location line="-481"/>
+        <source>Open a timestamp file for %1</source>
+        <translation>为 %1 打开时间戳文件</translation>
+    </message>
+    <message>
+        <location line="+278"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="-69"/>
+        <source>The transcript changed on disk while your edits were unsaved, and it and %1 may not belong together now: %2. Save your edits into %1 all the same, save them elsewhere, or write nothing?</source>
+        <translation>在你的编辑尚未保存时，聊天记录在磁盘上发生了变化，它与 %1 现在可能不是配套的：%2。仍将编辑保存到 %1、保存到别处，还是什么都不写？</translation>
     </message>
 </context>
 <context>
@@ -5102,7 +5153,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+57"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+115"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -5614,13 +5665,8 @@
             <numerusform>共 %n 条修复建议，已接受 %1 条。</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+8"/>
-        <source>%1 The files may not belong together (see the banner): confirm before applying.</source>
-        <translation>%1 这两个文件可能不是配套的（见横幅提示），请先确认再应用。</translation>
-    </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+25"/>
         <source>Applied %n proposal(s): those messages hold the times of the orphan entries they matched, and those entries were removed.</source>
         <translation>
             <numerusform>已应用 %n 条修复建议：这些消息取得了所匹配孤立条目的时间，这些孤立条目已删除。</numerusform>
@@ -5641,7 +5687,7 @@
         </translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-54"/>
         <source>Checked at %1: these are current, found for the files as shown.</source>
         <translation>已于 %1 核对：这些建议是最新的，针对当前显示的文件找到。</translation>
     </message>
@@ -5654,6 +5700,16 @@
         <location line="-3"/>
         <source>Synchroni&amp;ze legacy backfill runs to the transcript&apos;s own times</source>
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间(&amp;Z)</translation>
+    </message>
+    <message>
+        <location line="+277"/>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 The files may not belong together (%2): confirm before applying.</source>
+        <translation>%1 这两个文件可能不是配套的（%2）：应用前请确认。</translation>
     </message>
 </context>
 <context>
@@ -6075,9 +6131,14 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="-520"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="-523"/>
         <source>%1 (moved from %2)</source>
         <translation>%1（移自 %2）</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>%1 (its folder was moved: it is in %2 now; Follow the moved folder reads it there)</source>
+        <translation>%1（其文件夹已被移动：现在位于 %2；“跟随移动后的文件夹”会在那里读取它）</translation>
     </message>
 </context>
 <context>

@@ -158,6 +158,36 @@ def test_a_write_of_ours_is_told_as_a_save_of_timeline_inspector(capsys, tmp_pat
     assert change["uncertain"] == [] and change["pruned"] is False and change["foreign"] == []
 
 
+def test_a_write_of_the_command_line_is_named_by_its_save_mark(capsys, tmp_path: Path) -> None:
+    """tryL 3 (issue 29): a save of ours is named for certain by the mark it
+    leaves (the SHA-256 of the bytes written): ``--write`` leaves one, and
+    ``history`` names the state with those bytes as the command line's save,
+    in its text and its ``--json``."""
+    import hashlib
+
+    transcript = tmp_path / "chat.json"
+    transcript.write_text(
+        json.dumps([{"role": "user", "content": "Hi"}, {"role": "assistant", "content": "Yo"}])
+    )
+    store = tmp_path / "timestamps.json"
+    store.write_text(json.dumps({sha("Hi"): "2026-01-01 10:00:00"}, indent=4))
+    code, _, _ = run_cli(capsys, "backfill", str(transcript), "--timestamps", str(store), "--write")
+    (mark,) = tmp_path.glob("timestamps.json.saved-*")
+    said = json.loads(mark.read_text())
+    assert said["sha256"] == hashlib.sha256(store.read_bytes()).hexdigest() and said["by"] == "command line"
+    # what it set (the reply's backfilled time), listed: named the save's even after a later write
+    assert said["set"] == {sha("Yo"): json.loads(store.read_text())[sha("Yo")]} and said["removed"] == []
+    code, out, _ = run_cli(capsys, "history", str(store))
+    newest = [line for line in out.splitlines() if line.startswith("state 1 ")]
+    assert code == 0 and len(newest) == 1
+    assert "(saved by Timeline Inspector's command line at " in newest[0], out
+    assert ": exactly the bytes it wrote)" in newest[0]
+    code, out, _ = run_cli(capsys, "history", str(store), "--json")
+    states = json.loads(out)["states"]
+    assert states[0]["saved_by"] is None and states[1]["saved_by"] is not None
+    assert states[1]["saved_by_program"] == "command line"
+
+
 def test_a_write_after_ours_that_kept_no_backup_is_not_credited_to_the_app(capsys, tmp_path: Path) -> None:
     """Tryout (issue 29, shot-85): an entry only the middleware wrote, after
     a save of ours, was told "by the save of Timeline Inspector at … or by a

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from timeline_app.core.context import Style
 from timeline_app.core.crypto import FileKey, looks_encrypted
 from timeline_app.core.discussion import at_time, clock_now
+from timeline_app.core.file_state import SaveCase
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.options import Choices
 from timeline_app.core.store import TimestampStore
@@ -29,9 +30,10 @@ from timeline_app.core.timestrings import format_absolute
 from timeline_app.core.zones import get_zone, now_in
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT, open_demo
 from timeline_app.gui.panels.repair import PropColumn
-from timeline_app.gui.session import RELOAD_DEBOUNCE_MS, DiscussionSession
+from timeline_app.gui.session import RELOAD_DEBOUNCE_MS, DiscussionSession, SaveChoice
 from timeline_app.gui.tables.timeline import Column
 from timeline_app.gui.window.main_window import MainWindow
+from timeline_app.gui.wording import say
 
 from .helpers import (
     CTRL,
@@ -45,6 +47,7 @@ from .helpers import (
     _open_demo,
     _open_simulation,
     _own_chat,
+    answer_modal,
     answer_next_dialog,
     give_key,
     open_and_wait,
@@ -192,7 +195,7 @@ def test_dropping_two_transcripts_asks_which_one(qtbot, window: MainWindow, tmp_
 
 
 def test_files_that_do_not_belong_together_are_said_and_repair_waits_for_a_yes(
-    qtbot, window: MainWindow, tmp_path: Path
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch
 ) -> None:
     root = tmp_path / "DiscussionIds"
     transcript = _chat(tmp_path / "mine", ["first words", "second words", "third words"], tag="mine")
@@ -218,6 +221,27 @@ def test_files_that_do_not_belong_together_are_said_and_repair_waits_for_a_yes(
     assert panel.model.accepted(), "position proposals exist for the three untracked messages"
     assert panel.belong.isVisibleTo(window) and not panel.apply_button.isEnabled()
     assert "confirm before applying" in panel.summary.text()
+    # tryL 7: the doubt named where it is asked about, not "see the banner" (the banner on
+    # screen may say something else by then)
+    doubts = window.session.discussion.pairing_warnings
+    assert doubts and all(say(doubt) in panel.summary.text() for doubt in doubts), panel.summary.text()
+    assert "see the banner" not in panel.summary.text()
+    read: list[str] = []
+
+    def look(box) -> None:
+        read.append(box.text())
+        box.reject()
+
+    window.banner.show_notice("Saved timestamps.json")  # another message on the banner now
+    done = answer_modal(qtbot, look, lambda box: None)
+    assert window.opener.ask_save(SaveCase.PAIRING_DOUBTFUL, theirs) is SaveChoice.CANCEL
+    assert done == ["done"] and "discussion id is mine but" in read[0], read  # by their ids
+    # doubtful otherwise than by the ids (the chat swapped under edits): the doubts named
+    monkeypatch.setattr(DiscussionSession, "of_other_discussion", property(lambda _session: None))
+    done = answer_modal(qtbot, look, lambda box: None)
+    assert window.opener.ask_save(SaveCase.PAIRING_DOUBTFUL, theirs) is SaveChoice.CANCEL
+    assert done == ["done"] and len(read) == 2
+    assert "see the banner" not in read[1] and all(say(d) in read[1] for d in doubts), read[1]
     panel.belong.click()
     assert panel.apply_button.isEnabled()
 

@@ -12,7 +12,7 @@ import shutil
 import threading
 import time
 import weakref
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 from timeline_app.core import file_state
 from timeline_app.core.file_state import SaveCase
 from timeline_app.core.hashing import content_hash
-from timeline_app.core.history import backup_time, backups_of, build_history
+from timeline_app.core.history import backup_time, backups_of, build_history, clock_time
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.store import PLACEHOLDER_KEY, load_store
@@ -1823,6 +1823,59 @@ def test_a_file_written_anew_is_named_in_its_history_as_the_session_judged_it(
         assert "The file was deleted; the save at" in text, text
 
 
+def test_a_save_that_wrote_the_file_anew_is_named_in_its_history_for_certain(
+    qtbot, tmp_path: Path, session: DiscussionSession, english
+) -> None:
+    """tryL 3 (issue 29): a time put back in the window and saved over a
+    deleted file ("Write back") read in History as "by hand or by another
+    program (the middleware never rewrites a stored time so), or by the save
+    of Timeline Inspector at …" (the first save's): the window wrote it.
+    Each save leaves a mark with the digest of the bytes it wrote; the state
+    with those bytes is that save's, named for certain."""
+    from timeline_app.core.history import save_marks_of
+    from timeline_app.core.store import digest_of
+    from timeline_app.gui.panels.history import HistoryPanel
+
+    transcript, store = _demo(tmp_path / "pair")
+    _open(qtbot, session, transcript, store)
+    added = _edit_one(qtbot, session)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    assert [m.digest for m in save_marks_of(store)] == [digest_of(store.read_bytes())]
+    assert save_marks_of(store)[0].set == ((added, "(Sunday, 2025-09-21 08:00:00)"),), "what it set, listed"
+    # that save an hour ago (a test runs both saves within a second)
+    (backup,) = backups_of(store)
+    hour_ago = backup_time(backup) - timedelta(hours=1)
+    os.utime(backup, (hour_ago.timestamp() - 60, hour_ago.timestamp() - 60))
+    backup.rename(backup.with_name(f"{store.name}.bak-{hour_ago.astimezone(UTC):%Y%m%dT%H%M%SZ}"))
+    edited = session.working.copy()
+    key = next(iter(edited.message_keys()))
+    edited.set(key, "(Sunday, 2025-09-21 07:00:00)")  # put back: no middleware's rewrite
+    with qtbot.waitSignal(session.changed, timeout=10000):
+        session.push_edit(edited, "edit")
+    store.unlink()
+    qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+    session.ask_save = lambda _case, _path: SaveChoice.WRITE_ALL
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    marks = save_marks_of(store)
+    assert len(marks) == 2 and marks[-1].digest == digest_of(store.read_bytes())
+    history = build_history([store])
+    assert history.states[-1].saved_by == marks[-1].when and history.changes[-1].certain
+    panel = HistoryPanel(session)
+    qtbot.addWidget(panel)
+    session._set_history(history)
+    text = panel.change_text(len(history.states) - 1)
+    lines = text.splitlines()
+    saved_at = clock_time(marks[-1].when, panel.model.zone)
+    assert lines[0].endswith(f": what a save of Timeline Inspector at {saved_at} wrote"), text
+    assert f"Saved by Timeline Inspector at {saved_at}: these are exactly the bytes it wrote" in lines, text
+    assert (
+        f"~ {key[:12]}… " in text and "(Sunday, 2025-09-21 07:00:00)' (saved by Timeline Inspector)" in text
+    )
+    assert "by hand" not in text and "another program" not in text, text
+
+
 def test_the_status_says_when_on_the_discussions_clock(
     qtbot, tmp_path: Path, session: DiscussionSession
 ) -> None:
@@ -2061,7 +2114,8 @@ def test_a_file_the_middleware_made_anew_for_new_messages_is_this_discussions(
     assert "another file" not in text and "timestamps.json was made anew on disk" in text, said
     said.clear()
     _write_all_over_the_remade_file(qtbot, session, store, background, shown, new)
-    backups = [p.name for p in store.parent.glob("timestamps.json.*")]
+    # the files set aside (a save's mark, ``.saved-``, is no copy of one)
+    backups = [p.name for p in store.parent.glob("timestamps.json.*") if ".saved-" not in p.name]
     assert len(backups) == 1 and ".bak-" in backups[0] and ".other-" not in backups[0], backups
     assert any(backups[0] in s for s in said), said
 

@@ -171,6 +171,10 @@ def _plan_write(ctx: CommandContext, discussion: Discussion, ops: list[Operation
                 f"changed on disk since it was read and {stale}; "
                 f"nothing written ({result.conflicts[0].describe()})",
             )
+        if result.written:  # named for certain in the file's history (tryL 3)
+            from ..core.history import mark_saved_edits
+
+            mark_saved_edits(path, result.digest, ops, "command line")
         if result.merged:
             say("the file had changed on disk; the changes were re-applied to the new content")
         if result.backup:
@@ -181,9 +185,13 @@ def _plan_write(ctx: CommandContext, discussion: Discussion, ops: list[Operation
 
 def _write_to(output: str, payload: bytes) -> None:
     """``--output OUT``: the whole file at once, a backup of what was there."""
-    from ..core.store import write_bytes_atomic
+    from pathlib import Path
+
+    from ..core.history import mark_saved
+    from ..core.store import digest_of, write_bytes_atomic
 
     saved = write_bytes_atomic(output, payload)
+    mark_saved(Path(output), digest_of(payload), "command line")  # its history names this write
     if saved is not None:
         say(f"backup of the previous file: {saved}")
 
@@ -508,7 +516,7 @@ def cmd_inspect(ctx: CommandContext) -> None:
         f"{counted(len(report['orphans']), 'orphan', 'orphans')}, "
         f"{counted(messages_entries, 'entry', 'entries')}"
         + (
-            f", {counted(len(timeline.given_back), 'orphan time', 'orphan times')} given back"
+            f", {counted(len(timeline.given_back), 'orphan time', 'orphan times')} copied back to messages"
             if timeline.given_back
             else ""
         )

@@ -200,6 +200,13 @@ def _state_head(
     when = _on_clock(state.when, zone) or "-"
     head = f"state {state.index}  {_request_text(state.request)}  {when}  "
     head += counted(state.entries, "entry", "entries") if state.path is not None else "no file"
+    if state.saved_by is not None:  # its bytes are a save mark's: named for certain (tryL 3)
+        who = (
+            "Timeline Inspector's command line"
+            if state.saved_program == "command line"
+            else "Timeline Inspector"
+        )
+        head += f" (saved by {who} at {clock_time(state.saved_by, zone)}: exactly the bytes it wrote)"
     if change is None:
         return head + " (the first state)"
     from ..core.store import PLACEHOLDER_KEY
@@ -220,6 +227,17 @@ def _state_head(
     if change.placeholder_set:
         parts.append("placeholder set")
     by = ", ".join(_request_text(r) for r in change.by) or ("no recorded request" if recorded else "")
+    remade = (
+        f"the file deleted (never by the middleware) and made anew by the middleware at "
+        f"{clock_time(change.remade, zone)}, its messages backfilled one second apart"
+        if change.remade is not None
+        else ""
+    )
+    touched = {k for k, *_ in (*change.added, *change.changed, *change.removed)} - {PLACEHOLDER_KEY}
+    if remade and touched <= set(change.remade_keys) | {k for k, _ in change.removed}:
+        return head + f": {'; '.join(parts)} ({remade})"
+    if remade:
+        parts.append(remade)
     if change.by and change.by_no_request:
         # every line says "by no recorded request": the head says so too (tryout: "(by request 4)")
         return head + f": {'; '.join(parts)} (between {by} and this state, by no recorded request)"
@@ -259,20 +277,35 @@ def _change_lines(change: StateChange, recorded: bool = True) -> list[str]:
             mark = beyond_mark = "  (by one of those saves or another write)"
         elif not change.rewritten:
             marked = {key for key, _ in change.added} | {key for key, _ in change.removed}
+    anew = (set(change.remade_keys) | {k for k, _ in change.removed}) if change.remade is not None else set()
+    backfilled, went = (
+        "  (backfilled by the middleware as it made the file anew)",
+        "  (gone with the deleted file)",
+    )
+    sure, saved_mark = set(change.saved_keys), "  (saved by Timeline Inspector)"  # by its save mark
     lines = []
     for key, value in change.added:
         if key != PLACEHOLDER_KEY:
             extra = mark if key in marked else ""
+            if key in anew:
+                extra = backfilled
+            if key in sure:
+                extra = saved_mark
             if key == change.placeholder_to:
                 extra = "  (the placeholder's time)"
             lines.append(f"  + {key[:SHORT]} {_short(value, True)}{extra}")
     for key, before, after in change.changed:
         if key != PLACEHOLDER_KEY:
-            said = beyond_mark if key in beyond else mark
+            said = backfilled if key in anew else beyond_mark if key in beyond else mark
+            said = saved_mark if key in sure else said
             lines.append(f"  ~ {key[:SHORT]} {_short(before, True)} -> {_short(after, True)}{said}")
     for key, before in change.removed:
         if key != PLACEHOLDER_KEY:
             said = (beyond_mark if key in beyond else mark) if key in marked else ""
+            if key in anew:
+                said = went
+            if key in sure:
+                said = saved_mark
             lines.append(f"  - {key[:SHORT]} {_short(before, True)}{said}")
     return lines
 
@@ -318,6 +351,9 @@ def _as_json(
                 "when": _on_clock(s.when, zone),
                 "request": _request_json(s.request, zone),
                 "entries": s.entries,
+                # a save of ours wrote exactly these bytes (its save mark), and which program
+                "saved_by": _on_clock(s.saved_by, zone),
+                "saved_by_program": s.saved_program or None,
                 "placeholder": s.placeholder,
                 "set_aside": _on_clock(s.set_aside, zone),
             }
@@ -343,6 +379,13 @@ def _as_json(
                 "pruned": c.pruned,
                 "over": _on_clock(c.over, zone),
                 "written_anew": _on_clock(c.written_anew, zone),
+                # the file deleted and made anew by the middleware at this time (its request's,
+                # on the discussion's clock), and the entries it backfilled then
+                "remade": _iso(c.remade),
+                "remade_keys": list(c.remade_keys),
+                "certain": c.certain,
+                # in a gap after a save: the keys its mark says it wrote, still as written
+                "saved_keys": list(c.saved_keys),
                 "written_anew_after": c.anew_after if c.written_anew is not None else None,
                 "foreign": [
                     {

@@ -183,6 +183,7 @@ class SaveResult:
     backup: Path | None
     merged: bool  # the file had changed on disk; the operations were re-applied to it
     conflicts: tuple[Conflict, ...]
+    written: bool = False  # bytes were written (``digest`` theirs); False: the file left as it was
 
 
 @frozen
@@ -235,7 +236,7 @@ def write_prepared(path: str | Path, prepared: PreparedSave, *, backup: bool = T
         return SaveResult(prepared.current, prepared.data_digest, None, prepared.merged, prepared.conflicts)
     saved = write_bytes_atomic(Path(path), prepared.payload, backup=backup)
     written = prepared.payload_digest or digest_of(prepared.payload)
-    return SaveResult(prepared.result, written, saved, prepared.merged, prepared.conflicts)
+    return SaveResult(prepared.result, written, saved, prepared.merged, prepared.conflicts, written=True)
 
 
 def save_operations(

@@ -13,6 +13,7 @@ orphan's text, with what the client sent instead.
 
 from __future__ import annotations
 
+import itertools
 import json
 import operator
 import re
@@ -25,6 +26,7 @@ from pathlib import Path
 
 from .crypto import FileKey
 from .discovery import TIMESTAMP_FILE
+from .edits import Operation, SetEntry
 from .errors import InputError, unreadable
 from .options import EngineOptions
 from .pipeline import Kind, PreparedRequest, prepare_request
@@ -41,6 +43,7 @@ from .store import (
     FILE_STAMP_RE,
     PLACEHOLDER_KEY,
     TimestampStore,
+    digest_of,
     file_stamp,
     loads_store,
     read_file_bytes,
@@ -66,6 +69,11 @@ LIVE_SLACK = timedelta(seconds=5)
 _BACKUP = re.compile(rf"\.bak-({FILE_STAMP_RE})(?:-(\d+))?$")
 _OTHER = re.compile(rf"\.other-({FILE_STAMP_RE})(?:-(\d+))?$")
 _GONE = re.compile(rf"\.gone-({FILE_STAMP_RE})(?:-(\d+))?(?:\.(moved))?$")
+_SAVED = re.compile(rf"\.saved-({FILE_STAMP_RE})(?:-(\d+))?$")
+# save marks kept per file (``mark_saved``), the newest: a few more than a session's backups
+SAVE_MARKS_KEPT = 2 * SESSION_BACKUPS + 2
+# who wrote a save mark (``mark_saved``): the window's Save, or a command's ``--write``
+SAVED_BY = ("window", "command line")
 # what became of the file before a save of ours wrote it anew, as the session
 # judged it (the ``.gone-`` mark's suffix; none: deleted, as marks always said)
 ANEW_AFTER = ("deleted", "moved")
@@ -106,6 +114,10 @@ class HistoryState:
     # a backup: when a save of Timeline Inspector set this state aside (the
     # stamp in its name). A backup's own time is not the moment it was current
     set_aside: datetime | None = None
+    # a save of ours wrote exactly these bytes at this time (a save mark's digest,
+    # ``mark_saved``), and by what (``SAVED_BY``): named for certain, never guessed
+    saved_by: datetime | None = None
+    saved_program: str = ""
 
     @property
     def label(self) -> str:
@@ -152,6 +164,18 @@ class StateChange:
     # a stored time removed, or rewritten otherwise than a group-chat commit rewrites
     # it; never offered as the middleware's, whatever else may have written between
     beyond_middleware: tuple[str, ...] = ()
+    # the state is a file the middleware made anew after the one before was deleted
+    # (``made_anew``): at this time, its first entry's, the request's; ``remade_keys``:
+    # the entries it backfilled then (one second apart). The removals are the
+    # deletion's, the backfill the middleware's: neither "never the middleware" (tryL 3)
+    remade: datetime | None = None
+    remade_keys: tuple[str, ...] = ()
+    # this state's bytes are exactly what a save of ours wrote (a save mark): the
+    # change is that save's for certain, whatever wrote between (``HistoryState.saved_by``)
+    certain: bool = False
+    # in a gap after the save at ``saved``: the keys its mark says it wrote, still as
+    # it wrote them (``SaveMark.set``/``removed``): that save's for certain (tryL 3)
+    saved_keys: tuple[str, ...] = ()
 
     @property
     def by_no_request(self) -> bool:
@@ -215,6 +239,8 @@ class EntryEvent:
     pruned: bool = False  # a gap where backups of ours may have been pruned (``StateChange.pruned``)
     # a change the middleware never makes (``StateChange.beyond_middleware``)
     beyond_middleware: bool = False
+    # the file was deleted and the middleware made it anew at this time (``StateChange.remade``)
+    remade: datetime | None = None
 
 
 @frozen
@@ -464,6 +490,12 @@ class FileHistory:
         called a placeholder pending before the recording "the placeholder
         of request 1, when its reply began" (tryout)."""
         where = self.where(event.state)
+        if event.remade is not None:
+            if event.kind == "removed":
+                return Said(History.REMADE_REMOVED, (where, event.before, event.remade))
+            if event.kind == "changed":
+                return Said(History.REMADE_CHANGED, (where, event.before, event.after, event.remade))
+            return Said(History.REMADE_STORED, (where, event.after, event.remade))
         if event.saved is not None:
             return _saved_said(event, where)
         if event.kind == "added":
@@ -759,6 +791,152 @@ def mark_written_anew(path: Path, now: datetime | None = None, after: str = "del
     return mark
 
 
+@frozen
+class SaveMark:
+    """A save of ours, as its mark beside the file says it: when, what wrote
+    it (``SAVED_BY``), and the SHA-256 of the exact bytes it wrote."""
+
+    when: datetime
+    digest: str
+    program: str = "window"
+    # the entries the save set (key, value) and removed (keys), when it says them
+    # (``SAVE_MARK_EDITS`` at most): a change after it that no backup kept is that
+    # save's for these, for certain, where the file holds what it wrote
+    set: tuple[tuple[str, object], ...] = ()
+    removed: tuple[str, ...] = ()
+
+
+# the edits a save mark lists at most (a save of a few edits is the common one; a
+# write of everything shown is named by its digest alone)
+SAVE_MARK_EDITS = 1000
+
+
+def mark_saved(
+    path: Path,
+    digest: str,
+    program: str = "window",
+    now: datetime | None = None,
+    edits: Sequence[tuple[str, object]] | None = None,
+    removed: Sequence[str] = (),
+) -> Path | None:
+    """Leave ``timestamps.json.saved-STAMP`` beside ``path``, which a save of
+    ours (``program``: ``SAVED_BY``) has just written with bytes of SHA-256
+    ``digest``: the history then names a state with those bytes as that
+    save's for certain. Without it a state the window wrote, once the file
+    was written again or anew around it, was told "by hand or by another
+    program, or by the save" (tryL 3). The newest ``SAVE_MARKS_KEPT`` stay;
+    a mark that cannot be written is no failure of the save (None). Only
+    where the file has a history (backups or set-aside files), as
+    ``mark_written_anew``: a new discussion's first file is written as the
+    middleware would, with nothing beside it."""
+    if not backups_of(path) and not others_of(path):
+        return None
+    stamp = file_stamp(now)
+    mark = path.with_name(f"{path.name}.saved-{stamp}")
+    counter = 1
+    while mark.exists():
+        mark = path.with_name(f"{path.name}.saved-{stamp}-{counter}")
+        counter += 1
+    said: dict[str, object] = {"sha256": digest, "by": program if program in SAVED_BY else SAVED_BY[0]}
+    if edits is not None and len(edits) + len(removed) <= SAVE_MARK_EDITS:
+        said["set"] = dict(edits)
+        said["removed"] = list(removed)
+    try:
+        text = json.dumps(said)
+    except (TypeError, ValueError):  # a value JSON cannot say: the digest alone
+        text = json.dumps({"sha256": digest, "by": said["by"]})
+    try:
+        mark.write_text(text + "\n", encoding="utf-8")
+    except OSError:
+        return None
+    for old, _ in _save_mark_files(path)[:-SAVE_MARKS_KEPT]:
+        old.unlink(missing_ok=True)
+    return mark
+
+
+def mark_saved_edits(
+    path: Path, digest: str, ops: Sequence[Operation], program: str = "window"
+) -> Path | None:
+    """``mark_saved`` for a save of edits: the entries it set and removed
+    listed in the mark too."""
+    edits = [(op.key, op.value) for op in ops if isinstance(op, SetEntry)]
+    removed = [op.key for op in ops if not isinstance(op, SetEntry)]
+    return mark_saved(path, digest, program, edits=edits, removed=removed)
+
+
+def _save_mark_files(path: Path) -> list[tuple[Path, datetime]]:
+    """The save marks beside ``path`` and their stamps, oldest first."""
+    found = []
+    for candidate in path.parent.glob(f"{glob_escape(path.name)}.saved-*"):
+        match = _SAVED.search(candidate.name)
+        if match is None or candidate.name[: match.start()] != path.name:
+            continue
+        stamp = read_file_stamp(match.group(1))
+        if stamp is not None:
+            found.append((stamp, int(match.group(2) or 0), candidate))
+    return [(p, stamp) for stamp, _, p in sorted(found, key=lambda item: item[:2])]
+
+
+def save_marks_of(path: Path) -> list[SaveMark]:
+    """The saves of ours that marked ``path`` (``mark_saved``), oldest first;
+    a mark that does not read as one is passed over."""
+    marks = []
+    for candidate, stamp in _save_mark_files(path):
+        try:
+            said = json.loads(candidate.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        digest = said.get("sha256") if isinstance(said, dict) else None
+        if isinstance(digest, str) and len(digest) == 64:
+            program = said.get("by")
+            edits = said.get("set")
+            gone = said.get("removed")
+            marks.append(
+                SaveMark(
+                    stamp,
+                    digest,
+                    program if program in SAVED_BY else SAVED_BY[0],
+                    tuple(edits.items()) if isinstance(edits, dict) else (),
+                    tuple(k for k in gone if isinstance(k, str)) if isinstance(gone, list) else (),
+                )
+            )
+    return marks
+
+
+def made_anew(
+    old: Mapping[str, object], new: Mapping[str, object]
+) -> tuple[datetime, tuple[str, ...]] | None:
+    """When ``new`` is a file the middleware made anew where ``old`` was
+    deleted: its request's time and the entries it backfilled then; None
+    when it is not. The middleware never deletes the file, never removes
+    an entry and keeps a file's first entry first (it appends). A file it
+    makes where there is none holds the request's messages, newest first,
+    backfilled one second apart ending at the request's time (the spec's
+    backward pass). So: ``new``'s first entry is not ``old``'s, and ``new``
+    begins with such a run of two entries at least. Told
+    as changes of the old file, the removals and the older times read
+    "the middleware never does this" (tryL 3)."""
+    first_old = next((k for k in old if k != PLACEHOLDER_KEY), None)
+    keys = (k for k in new if k != PLACEHOLDER_KEY)  # walked only as far as the run goes
+    first_new = next(keys, None)
+    if first_old is None or first_new is None or first_new == first_old:
+        return None
+    run: list[str] = []
+    expected: datetime | None = None
+    for key in itertools.chain((first_new,), keys):
+        value = new[key]
+        moment = parse_absolute(value) if isinstance(value, str) else None
+        if moment is None or (expected is not None and moment != expected):
+            break
+        run.append(key)
+        expected = moment - timedelta(seconds=1)
+    if len(run) < 2:  # one entry alone says too little: a hand edit or a save may leave one
+        return None
+    start = parse_absolute(new[run[0]])
+    assert start is not None
+    return start, tuple(run)
+
+
 def glob_escape(name: str) -> str:
     return re.sub(r"([*?\[])", r"[\1]", name)
 
@@ -1011,6 +1189,7 @@ class _Walk:
         self.regenerations: dict[str, UnsentReply] = {}  # by the replaced reply's key
         self.others: list[ForeignFile] = []  # other discussions' files set aside beside it, oldest first
         self.anew: list[tuple[datetime, str]] = []  # when saves of ours wrote it anew, and after what
+        self.marks: list[SaveMark] = []  # the saves of ours that marked it (``save_marks_of``)
 
     def request(self, ref: RequestRef, prepared: PreparedRequest, reply: str | None = None) -> None:
         """A request arrived: what it stopped sending is orphaned here.
@@ -1060,9 +1239,11 @@ class _Walk:
         current: dict[str, object],
         ref: RequestRef | None,
         delta: tuple[dict[str, object], dict[str, object]] | None,
+        wrote: SaveMark | None = None,
     ) -> None:
         """A state was read; ``delta``: the parts of the previous and this
-        state that can differ (None: compare them whole)."""
+        state that can differ (None: compare them whole); ``wrote``: the save
+        of ours whose bytes it is (``written_by``)."""
         index = len(self.states)
         self.states.append(
             HistoryState(
@@ -1073,6 +1254,8 @@ class _Walk:
                 len(current) - (PLACEHOLDER_KEY in current),
                 current.get(PLACEHOLDER_KEY),
                 step.set_aside,
+                wrote.when if wrote is not None else None,
+                wrote.program if wrote is not None else "",
             )
         )
         if self.previous is None:
@@ -1105,14 +1288,47 @@ class _Walk:
                 and step.when is not None
                 and step.when > saved + SAVE_SLACK
             )
+            # a gap after the save at ``saved``: the entries that save's mark says it wrote,
+            # still as it wrote them, are its for certain (tryL 3)
+            ours_for_sure: tuple[dict[str, object], frozenset[str]] = ({}, frozenset())
+            if saved is not None and rewritten and wrote is None:
+                mark = next((m for m in reversed(self.marks) if abs(m.when - saved) <= SAVE_SLACK), None)
+                if mark is not None:
+                    ours_for_sure = (dict(mark.set), frozenset(mark.removed))
+            certain = False
+            if wrote is not None and over is None:
+                # these bytes are what the save at ``wrote`` wrote: the change is that save's,
+                # whatever wrote between (tryL 3: "by hand or by another program, or by the
+                # save" of a file the window wrote anew after a deletion)
+                certain = saved is None or rewritten or abs(wrote.when - saved) > SAVE_SLACK
+                saved, rewritten = wrote.when, False
+            first_new = next(iter(current), None)
+            remade = (
+                None
+                if delta is not None and first_new not in delta[1]  # its head, first key kept
+                else made_anew(delta[0] if delta is not None else self.previous or {}, current)
+            )
+            if wrote is not None:
+                remade = None  # written by our save: its order is the window's
             anew = None
             before = self.states[-2]
             since = before.set_aside or before.when
             if since is not None and step.when is not None:
                 anew = next((g for g in reversed(self.anew) if since <= g[0] <= step.when + SAVE_SLACK), None)
             self._diff(
-                index, old, new, saved, rewritten, foreign, over, current if delta is not None else None
+                index,
+                old,
+                new,
+                saved,
+                rewritten,
+                foreign,
+                over,
+                current if delta is not None else None,
+                remade,
+                ours_for_sure,
             )
+            if certain:
+                self.changes[-1] = replace(self.changes[-1], certain=True)
             if anew is not None:
                 self.changes[-1] = replace(self.changes[-1], written_anew=anew[0], anew_after=anew[1])
         self.previous = current
@@ -1129,6 +1345,8 @@ class _Walk:
         foreign: tuple[ForeignFile, ...] = (),
         over: datetime | None = None,
         whole: Mapping[str, object] | None = None,
+        remade: tuple[datetime, tuple[str, ...]] | None = None,
+        sure: tuple[dict[str, object], frozenset[str]] = ({}, frozenset()),
     ) -> None:
         """``saved``: a save of ours replaced the previous state (a backup) at
         that time; unless ``rewritten`` after it, what changed is that save's
@@ -1165,6 +1383,12 @@ class _Walk:
                 yield from (v for k, v in whole.items() if k not in new)
 
         beyond = _beyond_middleware(changed, removed, pending if consumed else None, previous_values)
+        # a file the middleware made anew after a deletion: what the deleted file held went
+        # with it, the run it backfilled is its work; neither is "never the middleware"
+        remade_at, backfilled = remade if remade is not None else (None, ())
+        # (its placeholder too: the reply's, saved after the tracking pass)
+        anew_keys = set(backfilled) | removed_keys | (added_keys & {PLACEHOLDER_KEY}) if remade_at else set()
+        beyond -= anew_keys
         unexplained: list[str] = []
         uncertain: list[str] = []
         # all of it the save's: nothing unexplained. Not so when a later save wrote it over
@@ -1174,9 +1398,20 @@ class _Walk:
         ours = saved is not None and not rewritten and over is None
         # a gap after a save of ours: the save's or a later write's, not known to be by hand
         unknown = uncertain if saved is not None else unexplained
+        set_by_save, removed_by_save = sure
+        certain: list[str] = []  # the save's for certain, by its mark, in a gap after it
+
+        def saved_it(key: str, value: object, gone: bool = False) -> bool:
+            held = key in removed_by_save if gone else key in set_by_save and set_by_save[key] == value
+            if held:
+                certain.append(key)
+            return held
+
         for key, value in added:
             ok = bool(by) if key == PLACEHOLDER_KEY else key in explained
-            if not ok and not ours:
+            anew = key in anew_keys and not ours
+            sure_key = not ok and not anew and saved_it(key, value)
+            if not ok and not ours and not anew and not sure_key:
                 unknown.append(key)
             self.events.setdefault(key, []).append(
                 EntryEvent(
@@ -1186,16 +1421,19 @@ class _Walk:
                     value,
                     request if ok else None,
                     key == placeholder_to,
-                    None if ok else saved,
-                    rewritten,
+                    None if ok or anew else saved,
+                    rewritten and not sure_key,
                     None if ok else over,
+                    remade=remade_at if anew else None,
                 )
             )
         for key, before, after in changed:
             # the middleware changes no stored time but the placeholder's, and the
             # entry a group-chat commit overwrites: the reply's, which that request sent
             ok = bool(by) and (key == PLACEHOLDER_KEY or (key in explained and key not in beyond))
-            if not ok and not ours:
+            anew = key in anew_keys and not ours
+            sure_key = not ok and not anew and saved_it(key, after)
+            if not ok and not ours and not anew and not sure_key:
                 unknown.append(key)
             self.events.setdefault(key, []).append(
                 EntryEvent(
@@ -1205,15 +1443,18 @@ class _Walk:
                     after,
                     request if ok else None,
                     False,
-                    None if ok else saved,
-                    rewritten,
+                    None if ok or anew else saved,
+                    rewritten and not sure_key,
                     None if ok else over,
                     beyond_middleware=key in beyond,
+                    remade=remade_at if anew else None,
                 )
             )
         for key, before in removed:
             ok = key == PLACEHOLDER_KEY and bool(by)  # nor removes one
-            if not ok and not ours:
+            anew = key in anew_keys and not ours
+            sure_key = not ok and not anew and saved_it(key, None, gone=True)
+            if not ok and not ours and not anew and not sure_key:
                 unknown.append(key)
             self.events.setdefault(key, []).append(
                 EntryEvent(
@@ -1223,10 +1464,11 @@ class _Walk:
                     None,
                     request if ok else None,
                     False,
-                    None if ok else saved,
-                    rewritten,
+                    None if ok or anew else saved,
+                    rewritten and not sure_key,
                     None if ok else over,
                     beyond_middleware=key in beyond,
+                    remade=remade_at if anew else None,
                 )
             )
         self.changes.append(
@@ -1244,6 +1486,9 @@ class _Walk:
                 uncertain=tuple(uncertain),
                 over=over,
                 beyond_middleware=tuple(k for k, *_ in (*changed, *removed) if k in beyond),
+                remade=remade_at if anew_keys and not ours else None,
+                remade_keys=tuple(k for k in backfilled if k in anew_keys) if not ours else (),
+                saved_keys=tuple(certain),
             )
         )
 
@@ -1537,6 +1782,7 @@ def build_history(
     if recording is None and files and backup_time(files[-1]) is None:
         walk.others = others_of(files[-1])
         walk.anew = anew_of(files[-1])
+        walk.marks = save_marks_of(files[-1])
     reader = _Reader(key, known)
     previous_ref: RequestRef | None = None
     requests: list[RequestRef] = []
@@ -1585,7 +1831,7 @@ def build_history(
         if _copied_already(step, delta, walk.states[-1] if walk.states else None):
             continue
         seen_copy = True
-        walk.state(step, entries, ref, delta)
+        walk.state(step, entries, ref, delta, written_by(walk.marks, step, reader.data))
     if not seen_copy:
         if skipped is not None:
             raise skipped
@@ -1634,6 +1880,21 @@ def build_history(
         numbers,
         dict(walk.first_sent),
     )
+
+
+def written_by(marks: Sequence[SaveMark], step: _Step, data: bytes | None) -> SaveMark | None:
+    """The save of ours whose bytes the state read at ``step`` is (``data``),
+    by the marks it left: only a mark made within ``SAVE_SLACK`` after the
+    state was written is looked at, so a long history hashes a state only
+    where a save of ours may have written it. None: no save of ours wrote it
+    (or none marked it)."""
+    if not marks or data is None or step.when is None or step.request is not None:
+        return None
+    near = [m for m in marks if -SAVE_SLACK <= m.when - step.when <= SAVE_SLACK]
+    if not near:
+        return None
+    digest = digest_of(data)
+    return next((m for m in reversed(near) if m.digest == digest), None)
 
 
 def _copied_already(step: _Step, delta: Delta | None, before: HistoryState | None) -> bool:

@@ -898,6 +898,24 @@ class History(Code):
         "{2:%Y-%m-%d %H:%M:%S}, by later saves of it whose backups were pruned (a session keeps its "
         "first and its newest), or by another write",
     )
+    # the file was deleted (never by the middleware) and the middleware made it anew at
+    # {2} (its request's time, naive on the discussion's clock), backfilling the
+    # request's messages one second apart (tryL 3: told as "the middleware never does")
+    REMADE_STORED = QT_TRANSLATE_NOOP(
+        "History",
+        "stored before {0} as {1!r} when the middleware made the file anew at {2:%Y-%m-%d %H:%M:%S} "
+        "after it was deleted (its messages backfilled one second apart, ending at that request's time)",
+    )
+    REMADE_CHANGED = QT_TRANSLATE_NOOP(
+        "History",
+        "changed from {1!r} to {2!r} before {0}: the file was deleted and the middleware made it anew "
+        "at {3:%Y-%m-%d %H:%M:%S}, backfilling its messages one second apart, ending at that request's time",
+    )
+    REMADE_REMOVED = QT_TRANSLATE_NOOP(
+        "History",
+        "removed before {0} (it held {1!r}): the file was deleted (the middleware never deletes it) "
+        "and the middleware made it anew at {2:%Y-%m-%d %H:%M:%S} without it",
+    )
     NEVER_CHANGED = QT_TRANSLATE_NOOP("History", "never changed its time")
     NEVER_STORED = QT_TRANSLATE_NOOP("History", "not stored in any state")
     # {0}: the newest recorded request, which sent it; its copy was taken as it arrived

@@ -94,6 +94,8 @@ from ..core.history import (
     KnownRead,
     build_history,
     history_source_for,
+    mark_saved,
+    mark_saved_edits,
     mark_written_anew,
 )
 from ..core.options import Choices, EngineOptions
@@ -101,7 +103,13 @@ from ..core.preview import Preview, build_preview, summary_ends
 from ..core.recordings import recording_holding
 from ..core.records import frozen
 from ..core.reply import pending_off_disk
-from ..core.store import PLACEHOLDER_KEY, TimestampStore, read_store, save_store, write_bytes_atomic
+from ..core.store import (
+    PLACEHOLDER_KEY,
+    TimestampStore,
+    digest_of,
+    read_store,
+    write_bytes_atomic,
+)
 from ..core.tracking import pending_reply
 from ..core.words import Doubt, Said, Stage
 from ..core.zones import get_zone, wall_now
@@ -688,13 +696,33 @@ class DiscussionSession(Counted, QObject):
         """``pair`` with each file moved on disk named where it is now: the
         status bar and the title name the files where they are (issue 31:
         after ``mv`` of the transcript they still read the old name under
-        the banner that said the move)."""
+        the banner that said the move). A file moved with the discussion's
+        folder, not followed yet, is named at its old place: until "Follow
+        the moved folder" the window's files are there, Save writes there
+        (tryL 7: the status bar named the moved folder before Follow)."""
+        kept = self.moved_with_folder(pair)
         return Pair(
             *(
-                None if path is None else self.moved_to(path) or self._chat_read_at.get(path) or path
+                path
+                if path is None or path in kept
+                else self.moved_to(path) or self._chat_read_at.get(path) or path
                 for path in (pair.transcript, pair.store)
             )
         )
+
+    def moved_with_folder(self, pair: Pair) -> dict[Path, Path]:
+        """The files of ``pair`` moved with the discussion's folder, not
+        followed yet (``can_follow_moved``), by where they are now: named
+        at their old place (``pair_on_disk``), the move said beside it."""
+        folder = self.moved_folder(pair.store) if pair.store is not None else None
+        if folder is None:
+            return {}
+        found = {}
+        for path in (pair.transcript, pair.store):
+            now = None if path is None else self.moved_to(path) or self._chat_read_at.get(path)
+            if path is not None and now is not None and now != path and now.parent == folder.parent:
+                found[path] = now
+        return found
 
     def moved_folder(self, path: Path) -> Path | None:
         """Where the file of the pair at ``path`` is now when its folder was
@@ -1877,6 +1905,7 @@ class DiscussionSession(Counted, QObject):
             )
             return self._save_elsewhere(self.ask_save(case, path))
         whole = ready.whole if ready is not None else None  # what is shown, serialized on the worker
+        whole_digest = ready.whole_digest if ready is not None else ""
         if case is SaveCase.DELETED and self.moved_to(path) is not None:
             case = SaveCase.MOVED
         if case is SaveCase.FOREIGN and self._other_chat:
@@ -1981,8 +2010,9 @@ class DiscussionSession(Counted, QObject):
                     left_out=self.placeholder_left_out,
                     data=whole,
                     pending=self.pending_said,
+                    digest=whole_digest,
                 )
-            return self._write_all(path, working, keep=True, data=whole)
+            return self._write_all(path, working, keep=True, data=whole, digest=whole_digest)
         if case is SaveCase.FOLDER_READ_ONLY:
             # a file system mounted read-only told apart from permissions (tryout: a
             # read-only bind mount was said as the permissions' fault)
@@ -2061,7 +2091,7 @@ class DiscussionSession(Counted, QObject):
                     self._submit_save(answered=True)
                     return True
                 return self._save(answered=True)
-            return self._write_all(path, working, keep=True, data=whole)
+            return self._write_all(path, working, keep=True, data=whole, digest=whole_digest)
 
         def again(now: _Told) -> bool:  # the file changed while an edits' question was open
             if ready is not None:
@@ -2213,14 +2243,15 @@ class DiscussionSession(Counted, QObject):
             return
         at = self.undo_stack.index()
 
-        def work(progress: Any) -> bytes:
-            return store.file_bytes()  # 5.4 MB at 100k: serialized here, not on the GUI thread
+        def work(progress: Any) -> tuple[bytes, str]:
+            data = store.file_bytes()  # 5.4 MB at 100k: serialized here, not on the GUI thread
+            return data, digest_of(data)  # hashed here too, for the save mark
 
         self._save_job(
             work,
-            lambda _data: self.working is store and self.undo_stack.index() == at,
+            lambda _made: self.working is store and self.undo_stack.index() == at,
             lambda: self._submit_save_as(path),  # serialized for what is no longer shown: again
-            lambda data: self.save_as(path, data=data),
+            lambda made: self.save_as(path, data=made[0], digest=made[1]),
         )
 
     def _submit_into_moved(self, path: Path, keep: frozenset[str] = frozenset()) -> None:
@@ -2321,6 +2352,7 @@ class DiscussionSession(Counted, QObject):
         left_out: bool = False,
         data: bytes | None = None,
         pending: tuple[PendingFate, object, int, object] = (PendingFate.NONE, None, -1, None),
+        digest: str = "",
     ) -> bool:
         """The file was deleted (or, ``keep``, is another file, empty or
         broken, or made anew, kept as a backup first): everything the window
@@ -2337,10 +2369,10 @@ class DiscussionSession(Counted, QObject):
         after = "moved" if self.moved_away(path) is not None else "deleted"
         mark = mark_written_anew(path, after=after) if not path.exists() else None
         try:
-            if data is None:
-                backup = save_store(path, working, backup=keep)
-            else:
-                backup = write_bytes_atomic(path, data, backup=keep)
+            if data is None:  # serialized here: hashed here too
+                data = working.file_bytes()
+                digest = ""
+            backup = write_bytes_atomic(path, data, backup=keep)
         except InputError as error:
             if mark is not None:
                 mark.unlink(missing_ok=True)
@@ -2350,6 +2382,7 @@ class DiscussionSession(Counted, QObject):
             )
             return False
         self._signatures[path] = _signature(path)
+        mark_saved(path, digest or digest_of(data))
         # counted as Save's button counts them: the placeholder is no stored time (tryout:
         # the button said 16, this 17)
         times = working.stored_times()
@@ -2508,12 +2541,19 @@ class DiscussionSession(Counted, QObject):
                     return self._kept_as_is(path, len(result.conflicts))
                 if over is not None:
                     return self._write_over(
-                        path, over[0][0], len(result.conflicts), mine=False, data=over[0][1]
+                        path,
+                        over[0][0],
+                        len(result.conflicts),
+                        mine=False,
+                        data=over[0][1],
+                        digest=over[0][2],
                     )
                 return self._write_over(path, kept_theirs, len(result.conflicts), mine=False)
             if choice is SaveChoice.WRITE_ALL:
                 if over is not None:
-                    return self._write_over(path, over[1][0], len(result.conflicts), data=over[1][1])
+                    return self._write_over(
+                        path, over[1][0], len(result.conflicts), data=over[1][1], digest=over[1][2]
+                    )
                 return self._write_over(path, applied_over(result.store, ops), len(result.conflicts))
             if choice is SaveChoice.SAVE_AS:
                 return self._save_elsewhere(choice)
@@ -2527,6 +2567,8 @@ class DiscussionSession(Counted, QObject):
             return False
         if result.backup is not None:
             self._keep_backup(path, result.backup)
+        if result.written:  # what it wrote named for certain in the file's history (tryL 3)
+            mark_saved_edits(path, result.digest, ops)
         self._signatures[path] = _signature(path)  # our own write is not a change "on disk"
         saved = {  # (merged with changes made meanwhile, a backup made)
             (False, False): lambda: self.tr("Saved %1"),
@@ -2564,19 +2606,23 @@ class DiscussionSession(Counted, QObject):
         *,
         mine: bool = True,
         data: bytes | None = None,
+        digest: str = "",
     ) -> bool:
         """The edits written over the middleware's entries for the same
         messages, as the person chose (``mine``), or (not ``mine``, Save's
         default) the file's entries for them kept and the other edits
         written; the file as it was kept as a backup. ``data``: ``store``'s
         bytes, serialized on a worker (``_ready_to_save``), else here."""
+        if data is None:  # serialized here: hashed here too
+            data, digest = store.file_bytes(), ""
         try:
-            backup = save_store(path, store, backup=True) if data is None else write_bytes_atomic(path, data)
+            backup = write_bytes_atomic(path, data)
         except InputError as error:
             self.failed.emit(error_text(error))
             return False
         if backup is not None:
             self._keep_backup(path, backup)
+        mark_saved(path, digest or digest_of(data))
         self._signatures[path] = _signature(path)
         said = (
             self.tr(
@@ -2749,10 +2795,11 @@ class DiscussionSession(Counted, QObject):
 
         self.jobs.submit("load", work, done, self._load_failed_edit)
 
-    def save_as(self, path: Path, data: bytes | None = None) -> bool:
+    def save_as(self, path: Path, data: bytes | None = None, digest: str = "") -> bool:
         """Write the working store to a new file (encrypted stays encrypted,
         with the same key) and continue with that file; ``data``: the store's
-        bytes, serialized on a worker (``start_save_as``), else here."""
+        bytes, serialized on a worker (``start_save_as``), else here;
+        ``digest``: their SHA-256, hashed there (for the save mark)."""
         store = self.working
         if store is None:
             return False
@@ -2786,14 +2833,14 @@ class DiscussionSession(Counted, QObject):
             # its own file: Save (merged, or asked), never replaced unread
             return self._save(answered=False)
         try:
-            if data is None:
-                save_store(path, store, backup=path.exists())
-            else:
-                write_bytes_atomic(path, data, backup=path.exists())
+            if data is None:  # serialized here: hashed here too
+                data, digest = store.file_bytes(), ""
+            write_bytes_atomic(path, data, backup=path.exists())
         except InputError as error:
             self.failed.emit(error_text(error))
             return False
         self._signatures[path] = _signature(path)
+        mark_saved(path, digest or digest_of(data))
         self.undo_stack.clear()
         self._pending_ops = []
         self._set_gone({p for p in self._gone if p == self.pair.transcript})  # a gone transcript stays said
@@ -4023,7 +4070,8 @@ class _ReadyToSave:
     # edits that no longer apply to the file now (``SaveCase.CONFLICTS``): what Save
     # writes as the person chooses, the file's own entries kept for those messages,
     # or the edits over them, each with its bytes (``DiscussionSession._save_edits``)
-    over: tuple[tuple[TimestampStore, bytes], tuple[TimestampStore, bytes]] | None = None
+    over: tuple[tuple[TimestampStore, bytes, str], ...] | None = None  # each with its bytes' digest
+    whole_digest: str = ""  # ``whole``'s SHA-256, for the save mark (``mark_saved``)
 
 
 def _ready_to_save(
@@ -4062,8 +4110,21 @@ def _ready_to_save(
     if prepared is not None and prepared.conflicts:
         theirs = apply_operations(prepared.current, ops)[0]
         mine = applied_over(prepared.current, ops)
-        over = ((theirs, theirs.file_bytes()), (mine, mine.file_bytes()))
-    return _ReadyToSave(seen, decision, ops, prepared, ours, merged, whole, over)
+        over = tuple(
+            (made, data, digest_of(data)) for made in (theirs, mine) for data in (made.file_bytes(),)
+        )
+    # the bytes' digests for the save mark (``mark_saved``), hashed here, not on the GUI thread
+    return _ReadyToSave(
+        seen,
+        decision,
+        ops,
+        prepared,
+        ours,
+        merged,
+        whole,
+        over,
+        digest_of(whole) if whole is not None else "",
+    )
 
 
 # Save's questions that offer "Save into the moved folder" when the discussion's

@@ -318,6 +318,45 @@ def test_a_save_over_another_file_and_a_change_no_request_explains_are_headed_as
     assert alone.status.text().splitlines()[1].startswith("Another discussion's file was here")
 
 
+def test_a_file_the_middleware_made_anew_is_headed_and_marked_as_such(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    """tryL 3 (issue 29): the file deleted and made anew by the middleware
+    (its messages backfilled one second apart, ending at the request's
+    time) read as removals and rewrites "by hand, by another program or that
+    save; never the middleware". Headed as the deletion and the middleware's
+    new file, each line marked with which it is; "never the middleware"
+    is said of none of it."""
+    from datetime import datetime
+
+    from timeline_app.core.history import build_history
+    from timeline_app.core.store import PLACEHOLDER_KEY
+    from timeline_app.core.timestrings import format_absolute
+
+    def t(second: int) -> str:
+        return format_absolute(datetime(2026, 1, 1, 10, 1, second))
+
+    path = tmp_path / "timestamps.json"
+    a, b, c, d, o = (x * 64 for x in "abcdf")
+    _written_at(
+        path,
+        (f"{path.name}.bak-20260101T090000Z", {a: t(0), o: t(5), b: t(10), c: t(20)}, "2026-01-01T10:01:20"),
+        (path.name, {d: t(22), c: t(21), b: t(20), a: t(19), PLACEHOLDER_KEY: t(22)}, "2026-01-01T10:01:22"),
+    )
+    alone._session._set_history(build_history([path]))
+    lines = alone.change_text(1).splitlines()
+    assert lines[0].endswith(
+        ": the file was deleted (the middleware never deletes it) and the middleware made it anew at "
+        "2026-01-01 10:01:22, backfilling its messages one second apart, ending at that request's time"
+    ), lines
+    assert f"- {o[:12]}… '{t(5)}' (gone with the deleted file)" in lines, lines
+    assert (
+        f"~ {a[:12]}… '{t(0)}' → '{t(19)}' (backfilled by the middleware as it made the file anew)" in lines
+    )
+    assert f"+ {d[:12]}… '{t(22)}' (backfilled by the middleware as it made the file anew)" in lines
+    assert not any("never the middleware" in line or "by hand" in line for line in lines), lines
+
+
 def test_on_its_own_the_newest_state_is_selected_with_its_changes(
     qtbot, qtmodeltester, alone: HistoryPanel, recorded: Path
 ) -> None:

@@ -577,7 +577,9 @@ def test_saves_write_count_is_the_status_bars_counts_with_the_orphan_times_given
     counts = status_counts(session.discussion)
     assert counts["orphans"] == 0 and counts["given back"] == 1
     shown = window.counts_bar.text()
-    assert "4 tracked" in shown and "0 orphans" in shown and "1 orphan time given back" in shown, shown
+    assert (
+        "4 tracked" in shown and "0 orphans" in shown and "1 orphan time copied back to messages" in shown
+    ), shown
     seen: list[list[str]] = []
 
     def read(box) -> None:
@@ -949,7 +951,9 @@ def test_a_question_left_unanswered_after_the_folder_moved_keeps_naming_the_move
     label read "40-moved/chat.json…", but once the next question was left
     (Save into the moved folder, then its conflict answered Cancel) it read
     "40-half/chat.json + timestamps.json" again while the question had named
-    40-moved. The label names where the files are, through any question."""
+    40-moved. The label names the window's files through any question: at
+    their old place until "Follow the moved folder" (tryL 7: naming the moved
+    folder before Follow), the move said in its tooltip."""
     from timeline_app.core.store import load_store
 
     from ..helpers import answer_modal, question_seen
@@ -960,7 +964,7 @@ def test_a_question_left_unanswered_after_the_folder_moved_keeps_naming_the_move
     moved.write_text(json.dumps(on_disk), "utf-8")
     disk_settled(qtbot, window.session)
     session = window.session
-    assert window.files_label.text().startswith("t1-moved/chat.json"), window.files_label.text()
+    assert window.files_label.text().startswith("t1/chat.json"), window.files_label.text()
     seen: list[tuple[str, str, list[str], str]] = []
     second: list[list[str]] = []
 
@@ -982,8 +986,8 @@ def test_a_question_left_unanswered_after_the_folder_moved_keeps_naming_the_move
     assert "t1-moved" in seen[1][1], seen[1]
     assert session.is_dirty and load_store(moved).as_dict() == on_disk, "Cancel wrote nothing"
     label = window.files_label
-    assert label.text().startswith("t1-moved/chat.json"), label.text()
-    assert "t1/" not in label.toolTip() or "t1-moved" in label.toolTip(), label.toolTip()
+    assert label.text().startswith("t1/chat.json"), label.text()
+    assert f"it is in {moved.parent} now; Follow the moved folder reads it there" in label.toolTip()
     monkeypatch.setattr(session, "confirm_discard", lambda: True)  # the edit left unsaved
 
 
@@ -1498,18 +1502,25 @@ def test_a_clean_window_follows_its_moved_folder_and_then_sees_the_middlewares_n
     store.write_text(json.dumps({content_hash(t): "(Sunday, 2025-09-21 10:00:00)" for t in texts}), "utf-8")
     open_and_wait(qtbot, window, transcript, store)
     session = window.session
+    before = window.files_label.text()
     folder.rename(tmp_path / "lisbon-moved")
     qtbot.waitUntil(lambda: session.can_follow_moved, timeout=WAIT)
     disk_settled(qtbot, session)
     assert window.counts_label.text().startswith(
         "2 stored times shown are on disk in the moved folder lisbon-moved"
     )
+    # tryL 7: the files named where the window's are until Follow (the old place), not
+    # the moved folder; the tooltip says where they went
+    assert window.files_label.text() == before and "lisbon-moved" not in window.files_label.text()
+    assert "lisbon-moved" not in window.windowTitle(), window.windowTitle()
+    assert "Follow the moved folder reads it there" in window.files_label.toolTip()
     window.banner.follow_moved.click()
     qtbot.waitUntil(
         lambda: session.jobs.idle and session.pair.store == tmp_path / "lisbon-moved" / "timestamps.json",
         timeout=WAIT,
     )
     disk_settled(qtbot, session)
+    assert "lisbon-moved" in window.files_label.text(), "followed: named at the moved folder"
     assert not session.is_dirty and not session.store_gone
     moved = tmp_path / "lisbon-moved"
     texts += ["three"]
@@ -1619,3 +1630,44 @@ def test_save_over_a_file_made_anew_says_what_becomes_of_the_pending_reply_time(
     # the window shows what was written, and no longer a pending reply
     assert window.session.base.store.as_dict() == written and not window.session.is_dirty
     assert "reply pending" not in window.detail.reply.text(), window.detail.reply.text()
+
+
+def test_open_timestamp_file_pairs_it_with_the_open_transcript_under_a_title_naming_it(
+    qtbot, demo_copy_window: MainWindow, tmp_path: Path, english
+) -> None:
+    """tryL 7 (issue 29): File > Open timestamp file… (Ctrl+Shift+T) closed
+    the open transcript (the file opened alone, the chat beside it not
+    its match) and its dialog said nothing of what it was for. Its title
+    names the open transcript, and the file chosen opens with it; with no
+    discussion open, the file opens alone (paired as before)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from ..helpers import answer_modal
+
+    window = demo_copy_window
+    session = window.session
+    transcript = session.pair.transcript
+    other = tmp_path / "elsewhere" / "timestamps.json"
+    other.parent.mkdir()
+    other.write_bytes(session.pair.store.read_bytes())
+    titles: list[str] = []
+
+    def choose(dialog) -> None:
+        assert isinstance(dialog, QFileDialog)
+        titles.append(dialog.windowTitle())
+        dialog.selectFile(str(other))
+
+    done = answer_modal(qtbot, choose, lambda dialog: dialog.accept())
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        window.actions_by_name["open_store"].trigger()
+    assert done == ["done"]
+    assert titles == [f"Open a timestamp file for {transcript.name}"], titles
+    assert session.pair.transcript == transcript and session.pair.store == other
+    assert session.discussion is not None and session.discussion.has_transcript
+    session.close()
+    qtbot.waitUntil(lambda: session.discussion is None, timeout=WAIT)
+    done = answer_modal(qtbot, choose, lambda dialog: dialog.accept())
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        window.actions_by_name["open_store"].trigger()
+    assert done == ["done"] and titles[-1] == "Open timestamp file"
+    assert session.pair.store == other

@@ -60,7 +60,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "file",
         ("Ctrl+Shift+T",),
         QT_TRANSLATE_NOOP(
-            "Actions", "Open a timestamps.json; the transcript next to it is paired when it matches"
+            "Actions",
+            "Open a timestamps.json for the open transcript; with none open, the transcript next to it "
+            "is paired when it matches",
         ),
     ),
     ActionSpec(

@@ -267,8 +267,32 @@ class HistoryPanel(Counted, QWidget):
             if change
             else ""
         )
+        remade = change.remade if change is not None else None
+        anew_keys = (set(change.remade_keys) | {k for k, _ in change.removed}) if change and remade else set()
+        touched = (
+            {k for k, *_ in (*change.added, *change.changed, *change.removed)} - {PLACEHOLDER_KEY}
+            if change is not None
+            else set()
+        )
+        remade_line = (
+            fill(
+                self.tr(
+                    "%1: the file was deleted (the middleware never deletes it) and the middleware made "
+                    "it anew at %2, backfilling its messages one second apart, ending at that request's time"
+                ),
+                where,
+                _at(remade),
+            )
+            if remade is not None
+            else ""
+        )
         if change is None:
             lines.append(fill(self.tr("%1: the first state, %n entry(ies)", "", state.entries), where))
+        elif remade is not None and touched <= anew_keys:
+            # all of it the deletion's and the middleware's new file: never "the middleware
+            # never does this" (tryL 3), whatever save came before
+            lines.append(remade_line)
+            remade_line = ""
         elif by and change.by_no_request:
             # every line says "by no recorded request": so does the heading (tryout: "what
             # the middleware did while handling request 4" over such lines only)
@@ -324,6 +348,21 @@ class HistoryPanel(Counted, QWidget):
         else:
             lines.append(fill(self.tr("%1: no recorded request ran before it"), where))
         beyond_mark = mark if beyond_mark is None else beyond_mark
+        if remade_line:  # the rest told above, the file made anew said apart
+            lines.append(remade_line)
+        if state.saved_by is not None:
+            # its bytes are a save mark's: named for certain (tryL 3)
+            lines.append(
+                fill(
+                    self.tr("Saved by Timeline Inspector at %1: these are exactly the bytes it wrote")
+                    if state.saved_program != "command line"
+                    else self.tr(
+                        "Saved by Timeline Inspector's command line at %1: these are exactly the bytes "
+                        "it wrote"
+                    ),
+                    _at(state.saved_by),
+                )
+            )
         for other in change.foreign if change is not None else ():
             lines.append(
                 fill(
@@ -355,21 +394,34 @@ class HistoryPanel(Counted, QWidget):
             return "\n".join(lines)
         hand = set(change.unexplained) | set(change.uncertain)
         ours = change.saved is not None and not change.rewritten and change.over is None
+        backfilled = self.tr(" (backfilled by the middleware as it made the file anew)")
+        went = self.tr(" (gone with the deleted file)")
+        # in a gap, what that save's mark says it wrote, still as written: its for certain
+        sure, saved_mark = set(change.saved_keys), self.tr(" (saved by Timeline Inspector)")
         for key, value in change.added:
             if key != PLACEHOLDER_KEY:
                 extra = mark if key in hand or ours else ""
+                if key in anew_keys:
+                    extra = backfilled
+                if key in sure:
+                    extra = saved_mark
                 if key == change.placeholder_to:
                     extra = self.tr(" (the placeholder's time)")
                 lines.append(f"+ {key[:SHORT]}… {visible_text(repr(value))}{extra}")
         for key, before, after in change.changed:
             if key != PLACEHOLDER_KEY:
-                said = beyond_mark if key in beyond else mark
+                said = backfilled if key in anew_keys else beyond_mark if key in beyond else mark
+                said = saved_mark if key in sure else said
                 lines.append(
                     f"~ {key[:SHORT]}… {visible_text(repr(before))} → {visible_text(repr(after))}{said}"
                 )
         for key, before in change.removed:
             if key != PLACEHOLDER_KEY:
                 said = (beyond_mark if key in beyond else mark) if key in hand or ours else ""
+                if key in anew_keys:
+                    said = went
+                if key in sure:
+                    said = saved_mark
                 lines.append(f"- {key[:SHORT]}… {visible_text(repr(before))}{said}")
         if change.placeholder_consumed:
             number = self.model.numbers.get(change.placeholder_to or "")  # Simulate's "#16"

@@ -564,9 +564,14 @@ class RepairPanel(Counted, QWidget):
             current = self.tr("Checked at %1: these are current, found for the files as shown.")
             text = sentences(text, fill(current, self._checked))
         if not confirmed:
-            text = self.tr(
-                "%1 The files may not belong together (see the banner): confirm before applying."
-            ).replace("%1", text)
+            # the doubt named here: the banner may say something else by now (tryL 7: "see
+            # the banner" under a banner about another matter)
+            discussion = self._session.discussion
+            doubts = discussion.pairing_warnings if discussion is not None else ()
+            said = self.tr("; ").join(map(say, doubts))
+            text = fill(
+                self.tr("%1 The files may not belong together (%2): confirm before applying."), text, said
+            )
         applied, stack = self._applied, self._session.undo_stack
         if applied is not None and stack.index() > 0 and stack.command(stack.index() - 1) is applied[2]:
             text = sentences(self._applied_text(applied[0], applied[1]), text)

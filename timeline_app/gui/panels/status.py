@@ -6,7 +6,7 @@ and the progress of background work. Each reads the session and nothing else.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, SignalInstance
@@ -422,11 +422,19 @@ def _cut_middle(name: str, most: int) -> str:
 
 
 def show_files(
-    label: ElidedLabel, pair: Pair | None, root: Path | None, moved_from: Pair | None = None
+    label: ElidedLabel,
+    pair: Pair | None,
+    root: Path | None,
+    moved_from: Pair | None = None,
+    away: Mapping[Path, Path] | None = None,
 ) -> None:
     """The pair's files on the status bar: described whole, then ever more
     briefly (``files_forms``); the paths whole in the tooltip, a file moved
-    on disk with where it was read (``moved_from``: the pair as opened)."""
+    on disk with where it was read (``moved_from``: the pair as opened), a
+    file moved with its folder, not followed yet, with where it is now
+    (``away``: named at its old place, where the window's file is until
+    Follow, tryL 7)."""
+    away = away or {}
     named = [path for path in (pair.transcript, pair.store) if path is not None] if pair else []
     read = (
         [path for path in (moved_from.transcript, moved_from.store) if path is not None] if moved_from else []
@@ -434,7 +442,16 @@ def show_files(
     label.set_texts(pair.describe(root) if pair else "", *files_forms(named))
     label.setToolTip(
         "\n".join(
-            str(path)
+            fill(
+                QCoreApplication.translate(
+                    "Status",
+                    "%1 (its folder was moved: it is in %2 now; Follow the moved folder reads it there)",
+                ),
+                path,
+                away[path].parent,
+            )
+            if path in away
+            else str(path)
             if was is None or was == path
             else fill(QCoreApplication.translate("Status", "%1 (moved from %2)"), path, was)
             for path, was in itertools.zip_longest(named, read[: len(named)])
@@ -806,7 +823,10 @@ class CountsBar(Counted, QWidget):
             *kind_said,
         ]
         if counts["given back"]:  # in the file, and written by Save, as the CLI counts them
-            parts.insert(3, self.tr("%n orphan time(s) given back", "", counts["given back"]))
+            # what it means, said: an orphan's time now held by its message (a repair or an
+            # edit copied it), the orphan entry still in the file (tryL 7: "orphan times given
+            # back" went unexplained)
+            parts.insert(3, self.tr("%n orphan time(s) copied back to messages", "", counts["given back"]))
         if counts["future"]:  # stored times after "now": a clock set wrong, flagged "future" in the table
             parts.insert(3, self.tr("%n stored time(s) after now", "", counts["future"]))
         if not discussion.has_transcript:  # the file alone: which discussion, how big

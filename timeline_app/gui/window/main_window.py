@@ -372,12 +372,12 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         session, pair = self.session, self.session.shown_pair
-        # a recording opened from its panel (none if the panel was never built): what the user picked
-        built = pair and self.recordings_dock.built
+        built = pair and self.recordings_dock.built  # a recording opened from its panel: what was picked
         recorded = self.recordings.title_for(pair.transcript, session.chat) if built else ""
         title, here = title_of(session, recorded)
         self.setWindowTitle(title)
-        show_files(self.files_label, here, session.root, moved_from=pair)
+        away = session.moved_with_folder(pair)  # files named at their old place until Follow (tryL 7)
+        show_files(self.files_label, here, session.root, moved_from=pair, away=away)
 
     # -- action slots (named after the action table) ------------------------------
     def _do_save(self) -> None:

@@ -27,7 +27,7 @@ from .. import settings as codec
 from ..panels.status import Banner
 from ..session import DiscussionSession, SaveChoice
 from ..widgets.keys import assign_mnemonics
-from ..wording import Counted, error_text, fill
+from ..wording import Counted, error_text, fill, say
 from .lazy_dock import LazyDock
 
 if TYPE_CHECKING:  # built when first shown (issue 33)
@@ -88,11 +88,25 @@ class Opener(Counted, QObject):
             self._session.open(Path(path))
 
     def do_open_store(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self._parent, self.tr("Open timestamp file"), self._start_folder(), _t(TIMESTAMP_FILES)
+        """A timestamp file for the transcript open, paired with it (its
+        dialog's title names it); with none open, the file alone, paired
+        with the transcript beside it that matches it. Opened alone, it
+        closed the open transcript (tryL 7). To pair it otherwise: Open
+        transcript and timestamp file, or close the discussion first."""
+        session = self._session
+        transcript = session.shown_pair.transcript if session.discussion is not None else None
+        title = (
+            fill(self.tr("Open a timestamp file for %1"), transcript.name)
+            if transcript is not None
+            else self.tr("Open timestamp file")
         )
-        if path:
-            self._session.open(store=Path(path))
+        path, _ = QFileDialog.getOpenFileName(self._parent, title, self._start_folder(), _t(TIMESTAMP_FILES))
+        if not path:
+            return
+        if transcript is not None:
+            session.open(transcript, Path(path), beside=False, chat=session.chat)
+        else:
+            session.open(store=Path(path))
 
     def do_open_pair(self) -> None:
         transcript, _ = QFileDialog.getOpenFileName(
@@ -292,8 +306,8 @@ class Opener(Counted, QObject):
                 lambda: self.tr("Files may not belong together"),
                 lambda: self.tr(
                     "The transcript changed on disk while your edits were unsaved, and it and %1 may "
-                    "not belong together now (see the banner). Save your edits into %1 all the same, "
-                    "save them elsewhere, or write nothing?"
+                    "not belong together now: %2. Save your edits into %1 all the same, save them "
+                    "elsewhere, or write nothing?"
                 ),
             ),
             SaveCase.BESIDE_ANOTHER_CHAT: (
@@ -355,6 +369,12 @@ class Opener(Counted, QObject):
                 # another folder, not beside %1 (issue 29: "The transcript beside
                 # /X/disc/lisbon-trip/timestamps.json" of /X/w1/chat.json)
                 where = str(self._session.pair.transcript or "")
+            if case is SaveCase.PAIRING_DOUBTFUL:
+                # why, named: the banner on screen may be about another matter by now (tryL 7:
+                # "see the banner" under one that said something else)
+                base = self._session.base
+                doubts = base.pairing_warnings if base is not None else ()
+                where = self.tr("; ").join(map(say, doubts))
             text = fill(asked[1](), path, where)
             other_id = self._session.of_other_discussion
             if case is SaveCase.PAIRING_DOUBTFUL and other_id is not None:
