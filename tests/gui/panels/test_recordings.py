@@ -1156,14 +1156,18 @@ def _shown_height(widget: QWidget, dock: QWidget) -> int:
     return max(0, min(widget.height(), dock.height() - max(0, top)) - max(0, -top))
 
 
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
 @pytest.mark.parametrize("size", [(1920, 1080), (1024, 700)])
 def test_a_picked_request_shows_the_list_and_both_texts_at_once(
-    qtbot, window: MainWindow, tmp_path: Path, size: tuple[int, int]
+    qtbot, request, make_window, tmp_path: Path, size: tuple[int, int], language: str
 ) -> None:
     """Issue 31 (tryK/L): the compare panes were hidden at 1920x1080 (the
     dock a quarter of the window, the texts under the list got no line) and
     at 1024x700 until the dock was dragged taller. Opened at either size,
     the tree, the messages list and both texts each show whole lines."""
+    if language != "en":
+        request.getfixturevalue("chinese_layout")
+    window: MainWindow = make_window()  # built in the language
     out = tmp_path / "rec"
     changed = [dict(m) for m in EXPECTED]
     changed[1] = {**changed[1], "content": str(changed[1]["content"]) + " (edited by a node)"}
@@ -1191,4 +1195,4 @@ def test_a_picked_request_shows_the_list_and_both_texts_at_once(
         assert pane.toPlainText(), "the texts compared are in the panes"
     table = window.table  # and the timeline keeps its rows beside them
     rows = table.viewport().height() // table.verticalHeader().defaultSectionSize()
-    assert rows >= MIN_ROWS, f"the timeline shows {rows} rows"
+    assert rows >= MIN_ROWS, f"the timeline shows {rows} rows ({table.viewport().height()} px)"

@@ -42,7 +42,8 @@ from ..wording import Counted, fill, say
 
 STATUS_LINES = 5  # shown at once; the rest scrolls, by keys too (the tooltip has everything)
 LEAST_STATUS_LINES = 2  # of them in the smallest window: the verdict, the client request
-LEAST_ROWS = 3  # of the messages list in its least height (two stay whole in the smallest window)
+LEAST_ROWS = 3  # of the tree of requests in its least height (two stay whole in the smallest window)
+LIST_ROWS = 2  # of the messages list in its least height: the texts under it have their lines too
 PANE_LINES = 2  # of each text pane in its least height: the texts in view whenever a comparison is
 PANE_EMS = 24  # characters of each text pane's width, for the panes to go beside the list
 HEADERS = (
@@ -212,7 +213,7 @@ class ComparisonView(Counted, QWidget):
         keep_fitted(self.table, range(self.model.columnCount() - 1))
         # its least height holds rows: in the smallest Chinese window the list
         # showed its header alone, cut, under the status lines (tryout zm1)
-        self.table.setMinimumHeight(rows_height(self.table, LEAST_ROWS))
+        self.table.setMinimumHeight(rows_height(self.table, LIST_ROWS))
         # the selected message's first difference whole, wrapped: the list's column
         # says only where (issue 31: at 1024 px it read "第 0 个字…"); the keys move
         # the selection, and this follows it
