@@ -65,6 +65,7 @@ HEADERS = [
 # for the current entry (at 1024x700 the Last dates ran past the dock's edge,
 # "2025-09-12 17:5", issue 31; a date is never cut)
 HEADERS_IN_VIEW = 2
+WATCHED_MOST = 500  # discussions whose folder and file the panel follows (the newest)
 REREAD_DEBOUNCE_MS = 300  # a discussion's folder changed: summarized again once it is quiet this long
 
 
@@ -260,10 +261,13 @@ class DiscussionsPanel(Counted, QWidget):
     def _watch(self, summaries: list[DiscussionSummary]) -> None:
         """Follow the root and each listed discussion's folder (the paths come
         from the scan: nothing is listed on the GUI thread)."""
-        folders = [str(self.root), *(str(s.file.path.parent) for s in summaries)]
+        # the newest ``WATCHED_MOST`` only: a root of thousands would take the system's
+        # watches (Qt then polls them all); the others are read again when the panel is shown
+        followed = sorted(summaries, key=lambda s: s.last.timestamp() if s.last else 0.0)[-WATCHED_MOST:]
+        folders = [str(self.root), *(str(s.file.path.parent) for s in followed)]
         # the files too: one written in place changes no folder (one renamed over is
         # watched again when its row is read again, ``_update_row``)
-        wanted = list(dict.fromkeys([*folders, *(str(s.file.path) for s in summaries)]))
+        wanted = list(dict.fromkeys([*folders, *(str(s.file.path) for s in followed)]))
         current = self._watcher.directories() + self._watcher.files()
         gone = [path for path in current if path not in wanted]
         if gone:
@@ -409,8 +413,8 @@ class DiscussionsPanel(Counted, QWidget):
         self.updateGeometry()
         self.follow()
         path = str(summary.file.path)
-        if path not in self._watcher.files():  # a file renamed over the one watched
-            self._watcher.addPath(path)
+        if str(summary.file.path.parent) in self._watcher.directories() and path not in self._watcher.files():
+            self._watcher.addPath(path)  # a file renamed over the one watched
 
     def _mark_trouble(self, cells: list[QStandardItem], summary: DiscussionSummary) -> None:
         """A file that cannot be read says "broken" where its count goes, and
