@@ -463,7 +463,7 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/comparison.py" line="+40"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+50"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
@@ -561,12 +561,12 @@
         <translation>模型实际收到的内容</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+70"/>
         <source>Pick a client request recorded on both legs.</source>
         <translation>请选择一个两条链路都录制到的客户端请求。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+87"/>
         <source>not compared: %1</source>
         <translation>未比较：%1</translation>
     </message>
@@ -620,12 +620,12 @@
         <translation>（%1）</translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-373"/>
         <source>%1 is a carriage return (\r), %2 another control character; the line under the list quotes where the texts first differ</source>
         <translation>%1 表示回车符（\r），%2 表示其他控制字符；列表下方的一行引出两段文本首个不同之处</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+260"/>
         <source>First difference of %1 %2: %3</source>
         <translation>%1 %2 的首个差异：%3</translation>
     </message>
@@ -1160,7 +1160,7 @@
 <context>
     <name>DialogButtons</name>
     <message>
-        <location filename="../../timeline_app/gui/widgets/keys.py" line="+192"/>
+        <location filename="../../timeline_app/gui/widgets/keys.py" line="+193"/>
         <source>&amp;OK</source>
         <translation>确定(&amp;O)</translation>
     </message>
@@ -1954,7 +1954,7 @@
 <context>
     <name>DiscussionsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/discussions.py" line="+46"/>
+        <location filename="../../timeline_app/gui/panels/discussions.py" line="+57"/>
         <source>Discussion</source>
         <translation>对话</translation>
     </message>
@@ -1979,7 +1979,7 @@
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>reading %1</source>
         <translation>正在读取 %1</translation>
     </message>
@@ -1999,7 +1999,7 @@
         <translation>重新读取文件夹（显示新增和有改动的对话）</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+85"/>
         <source>%1: %2</source>
         <comment>a discussion&apos;s name and its state</comment>
         <translation>%1：%2</translation>
@@ -2020,12 +2020,12 @@
         <translation>在文件管理器中显示(&amp;F)</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-121"/>
         <source>&amp;Copy path</source>
         <translation>复制路径(&amp;C)</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+211"/>
         <source>user %1 (your API key)</source>
         <translation>用户 %1（你的 API 密钥）</translation>
     </message>
@@ -2062,12 +2062,12 @@
         </translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>broken</source>
         <translation>已损坏</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-247"/>
         <source>%1 %2</source>
         <comment>a column&apos;s header and its value</comment>
         <translation>%1 %2</translation>
@@ -6315,12 +6315,12 @@
         <translation>其他</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>Timeline strip</source>
         <translation>时间条</translation>
     </message>
     <message numerus="yes">
-        <location line="+359"/>
+        <location line="+363"/>
         <source>zoomed ×%1: %n of %2 marks in view</source>
         <translation>
             <numerusform>已放大 ×%1：%2 个标记中 %n 个在视图内</numerusform>
@@ -6353,7 +6353,7 @@
         <translation>对数刻度</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+126"/>
         <source>pending reply</source>
         <translation>占位时间</translation>
     </message>
@@ -6410,7 +6410,7 @@
         <translation>回显前缀：文本以模型回显的时间开头</translation>
     </message>
     <message>
-        <location line="-1129"/>
+        <location line="-1149"/>
         <source>Timeline: zoom in</source>
         <translation>时间条：放大</translation>
     </message>
@@ -6440,14 +6440,14 @@
         <translation>不按比例（时间条上的“对数刻度”）：在断口之间，相邻两个时间的距离随间隔的对数增长：1 分钟画出的宽度约为 1 秒的 %1 倍，1 小时约为 %2 倍（而不是 60 倍和 3,600 倍）；超过 %3 小时的沉默是固定宽度的锯齿形断口。任何间隔的确切长度请看表格的“间隔”列</translation>
     </message>
     <message numerus="yes">
-        <location line="+470"/>
+        <location line="+475"/>
         <source>%1; %n message(s) record no time and are not placed</source>
         <translation>
             <numerusform>%1；有 %n 条消息没有记下时间，未放置</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+55"/>
         <source>CST style: at the transcript&apos;s own times</source>
         <translation>CST 前缀样式：按聊天记录自带的时间</translation>
     </message>
@@ -6459,7 +6459,7 @@
         </translation>
     </message>
     <message>
-        <location line="-52"/>
+        <location line="-67"/>
         <source>CST style: placed at the times the transcript records, which its prefix shows</source>
         <translation>CST 前缀样式：按聊天记录自带的时间排列，即前缀显示的时间</translation>
     </message>
@@ -6476,7 +6476,7 @@
         </translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+52"/>
         <source>at the ≈ times of the next request</source>
         <translation>位于下一次请求的 ≈ 时间</translation>
     </message>

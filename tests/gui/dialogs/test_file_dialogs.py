@@ -123,9 +123,10 @@ def test_qts_file_dialog_reads_chinese_in_the_chinese_window(
 ) -> None:
     """Tryout (issue 31): the Chinese window's Open dialog (Qt's own, not
     the desktop's) said "Folder" and "JSON document" in its Type column.
-    Its labels, buttons, headers, every Type and Date cell and its name
-    field's context menu read Chinese; only the files' names (and the Size
-    column, which Qt words in the system's locale, not the app's) may not."""
+    Its labels, buttons, headers, every Size, Type and Date cell and its
+    name field's context menu read Chinese; only the files' names may not.
+    TryK/L: the Size column followed the system's locale ("2 bytes" on an
+    English desktop): it is worded in the app's language too."""
     window = demo_copy_window
     (tmp_path / "a folder").mkdir()
     (tmp_path / "notes.jsonl").write_text("[]")
@@ -137,10 +138,12 @@ def test_qts_file_dialog_reads_chinese_in_the_chinese_window(
         model = view.model()
         qtbot.waitUntil(lambda: model.rowCount(view.rootIndex()) >= 3, timeout=WAIT)
         qtbot.waitUntil(lambda: bool(_cell(view, "a folder", 2)), timeout=WAIT)  # the Type, once known
+        qtbot.waitUntil(lambda: bool(_cell(view, "notes.jsonl", 1)), timeout=WAIT)  # the Size
+        assert _cell(view, "notes.jsonl", 1) == "2 字节"
         read.extend(widget_texts(dialog))
         root = view.rootIndex()
         for row in range(model.rowCount(root)):
-            for column in (2, 3):  # Type, Date Modified
+            for column in (1, 2, 3):  # Size, Type, Date Modified
                 read.append(
                     Text(
                         f"treeView {model.index(row, 0, root).data()!r}",
@@ -157,6 +160,7 @@ def test_qts_file_dialog_reads_chinese_in_the_chinese_window(
     qtbot.waitUntil(lambda: done == ["done"], timeout=WAIT)
     assert len(read) > 30
     contents, names = demo_contents(), [str(tmp_path), tmp_path.name, "a folder", "notes.jsonl"]
+    names += ["KiB", "MiB"]  # the units' symbols, as the Chinese locale writes them ("1.41 KiB")
     left = [f"{text} <- {words}" for text in read if (words := english_words(text.text, contents, names))]
     assert left == [], "\n".join(left)
 

@@ -431,6 +431,34 @@ def test_the_counts_follow_the_apps_saves_and_the_files_on_disk(
     assert _rows(panel)["chat-1"][0] == "4"
 
 
+@pytest.mark.parametrize("replaced", [True, False], ids=["renamed-over", "written-in-place"])
+def test_a_listed_discussion_that_is_not_open_follows_its_file(
+    qtbot, panel: DiscussionsPanel, root: Path, replaced: bool
+) -> None:
+    """TryK/L: a listed discussion that is not open kept the count of the
+    last Rescan while the middleware wrote its file, the panel in view. Its
+    row follows its file (written in place, or a new file renamed over it as
+    the middleware writes), a new discussion appears, one removed goes: all
+    without Rescan, the files read on a worker."""
+    _read(qtbot, panel, root)
+    panel.show()
+    qtbot.waitExposed(panel)
+    jobs_idle(qtbot, panel._session)
+    assert _rows(panel)["chat-1"][0] == "2"
+    store = root / "chat-1" / "timestamps.json"
+    grown = json.dumps({"a" * 64: T2, "b" * 64: T1, "9" * 64: T2}).encode()
+    if replaced:
+        _store(store.with_name("timestamps.json.tmp"), grown).replace(store)
+    else:
+        store.write_bytes(grown)
+    qtbot.waitUntil(lambda: _rows(panel)["chat-1"][0] == "3", timeout=WAIT)
+    _store(root / "new-chat" / "timestamps.json", {"7" * 64: T1})
+    qtbot.waitUntil(lambda: "new-chat" in _rows(panel), timeout=WAIT)
+    (root / "pending" / "timestamps.json").unlink()
+    qtbot.waitUntil(lambda: "pending" not in _rows(panel), timeout=WAIT)
+    assert _rows(panel)["new-chat"][0] == "1" and _rows(panel)["chat-1"][0] == "3"
+
+
 def test_the_entry_the_keys_are_on_stays_current_when_the_root_is_read_again(
     qtbot, panel: DiscussionsPanel, root: Path
 ) -> None:

@@ -16,7 +16,7 @@ from conftest import load_vectors
 from history_helpers import sha
 from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QPlainTextEdit
+from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QPlainTextEdit, QWidget
 from record_helpers import append_broken, chat_call, record_exchange, record_offset_talk, wire_time
 
 from timeline_app.core.compare import MessageDiff
@@ -25,9 +25,10 @@ from timeline_app.core.recordings import REQUESTS_FILE, RecordedResponse, read_r
 from timeline_app.core.store import TimestampStore
 from timeline_app.core.words import Cut, Said
 from timeline_app.gui.panels import recordings as recordings_panel
-from timeline_app.gui.panels.comparison import DIFF_COLOUR, first_difference, visible
+from timeline_app.gui.panels.comparison import DIFF_COLOUR, PANE_LINES, first_difference, visible
 from timeline_app.gui.settings import read_recordings
 from timeline_app.gui.tables.base import header_text_width
+from timeline_app.gui.tables.column_widths import MIN_ROWS
 from timeline_app.gui.tables.recordings import RecordingsModel
 from timeline_app.gui.window.main_window import MainWindow
 from timeline_app.record.journal import Journal
@@ -1147,3 +1148,51 @@ def test_every_column_of_the_tree_reads_whole_where_the_first_can_give_way(
             end = header.sectionViewportPosition(column) + header_text_width(view, column)
             assert end <= room, (first, column, end, room, header.sectionSize(column))
         assert header.sectionViewportPosition(last) + header.sectionSize(last) <= room
+
+
+def _shown_height(widget: QWidget, dock: QWidget) -> int:
+    """The height of ``widget`` inside ``dock``'s rectangle (what is drawn of it)."""
+    top = widget.mapTo(dock, widget.rect().topLeft()).y()
+    return max(0, min(widget.height(), dock.height() - max(0, top)) - max(0, -top))
+
+
+@pytest.mark.parametrize("language", ["en", "zh_CN"])
+@pytest.mark.parametrize("size", [(1920, 1080), (1024, 700)])
+def test_a_picked_request_shows_the_list_and_both_texts_at_once(
+    qtbot, request, make_window, tmp_path: Path, size: tuple[int, int], language: str
+) -> None:
+    """Issue 31 (tryK/L): the compare panes were hidden at 1920x1080 (the
+    dock a quarter of the window, the texts under the list got no line) and
+    at 1024x700 until the dock was dragged taller. Opened at either size,
+    the tree, the messages list and both texts each show whole lines."""
+    if language != "en":
+        request.getfixturevalue("chinese_layout")
+    window: MainWindow = make_window()  # built in the language
+    out = tmp_path / "rec"
+    changed = [dict(m) for m in EXPECTED]
+    changed[1] = {**changed[1], "content": str(changed[1]["content"]) + " (edited by a node)"}
+    record_exchange(out, VECTOR, changed)
+    window.resize(*size)
+    window.show()
+    window.open_recordings(out)
+    qtbot.waitUntil(lambda: len(_requests(window.recordings.model, "talk")) == 1, timeout=WAIT)
+    (client,) = read_records(out / "talk" / REQUESTS_FILE).requests
+    view = window.recordings.comparison
+    _pick(qtbot, window, client.id)
+    qtbot.waitUntil(lambda: view.comparison is not None, timeout=WAIT)
+    layout_settled(window)
+    assert window.size().toTuple() == size
+    dock = window.recordings_dock
+    lists: list[QAbstractItemView] = [window.recordings.view, view.table]
+    for table in lists:
+        shown = _shown_height(table.viewport(), dock)
+        assert shown >= 2 * table.sizeHintForRow(0), f"{table.objectName()}: {shown} px"
+    for pane in (view.predicted, view.actual):
+        assert isinstance(pane, QPlainTextEdit) and pane.isVisible()
+        lines = PANE_LINES * pane.fontMetrics().lineSpacing()
+        shown = _shown_height(pane.viewport(), dock)
+        assert shown >= lines, f"{pane.objectName()}: {shown} px shown, {PANE_LINES} lines need {lines}"
+        assert pane.toPlainText(), "the texts compared are in the panes"
+    table = window.table  # and the timeline keeps its rows beside them
+    rows = table.viewport().height() // table.verticalHeader().defaultSectionSize()
+    assert rows >= MIN_ROWS, f"the timeline shows {rows} rows ({table.viewport().height()} px)"

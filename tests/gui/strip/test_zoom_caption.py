@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+import pytest
+from conftest import FIXTURES
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPalette
 
+from timeline_app.core.context import Style
 from timeline_app.gui.strip.view import LEFT
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import layout_settled, show_active
+from ..helpers import layout_settled, open_and_wait, show_active
 
 
 def _marks_in_view(strip) -> int:
@@ -58,3 +61,41 @@ def test_a_zoomed_strip_says_its_zoom_and_the_marks_in_view(qtbot, demo_window: 
                 for y in range(int(box.top()), int(box.bottom()), 2)
             )
             assert inked, "the caption is drawn"
+
+
+@pytest.mark.parametrize("language", ["english", "chinese_layout"])
+def test_the_zoom_caption_never_covers_the_cst_caption(
+    qtbot, request, language: str, window: MainWindow
+) -> None:
+    """TryK/L: in a narrow window the zoom caption ("zoomed ×5.1: 5 of 17
+    marks in view") was drawn over the end of the CST caption's line. At
+    every width and zoom step, each line of the axis caption (its text's
+    own rect) and the zoom caption's box are apart, both inside the strip."""
+    request.getfixturevalue(language)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitExposed(window)
+    open_and_wait(qtbot, window, FIXTURES / "ooba_2025_tools.json", None)
+    window.session.set_style(Style.CST)
+    layout_settled(window)
+    strip = window.strip
+    metrics = strip.fontMetrics()
+    assert strip.axis_statement()
+    for width in (1400, 1000, 900, 760, 640, 520, 420):
+        strip.resize(width, strip.height())
+        strip.fit()
+        strip.select_row(0)
+        strip.setFocus()
+        for step in range(1, 5):
+            qtbot.keyClick(strip, Qt.Key.Key_Plus)
+            zoomed, zoom_box = strip.zoom_caption()
+            caption, box = strip.axis_caption()
+            assert zoomed and caption, (width, step)
+            assert strip.rect().toRectF().contains(zoom_box)
+            height = box.height() / (caption.count("\n") + 1)
+            for number, line in enumerate(caption.split("\n")):
+                drawn = QRectF(
+                    box.left(), box.top() + number * height, metrics.horizontalAdvance(line), height
+                )
+                apart = drawn.right() < zoom_box.left() or not drawn.intersects(zoom_box)
+                assert apart, (width, step, line, drawn, zoomed, zoom_box)

@@ -14,7 +14,7 @@ Qt counts UTF-16 units, so they are converted (an emoji is two).
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPalette, QResizeEvent, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QLabel,
@@ -27,7 +27,14 @@ from PySide6.QtWidgets import (
 from ...core.compare import Comparison, MessageDiff
 from ...core.context import Style
 from ...core.zones import offset_name
-from ..tables.base import AnyIndex, ReadOnlyTableModel, keep_fitted, row_table, rows_height
+from ..tables.base import (
+    AnyIndex,
+    ReadOnlyTableModel,
+    header_text_width,
+    keep_fitted,
+    row_table,
+    rows_height,
+)
 from ..widgets import colours
 from ..widgets.colours import plain_tooltip
 from ..widgets.key_scroll import KeyScrollArea
@@ -35,7 +42,10 @@ from ..wording import Counted, fill, say
 
 STATUS_LINES = 5  # shown at once; the rest scrolls, by keys too (the tooltip has everything)
 LEAST_STATUS_LINES = 2  # of them in the smallest window: the verdict, the client request
-LEAST_ROWS = 3  # of the messages list in its least height (two stay whole in the smallest window)
+LEAST_ROWS = 3  # of the tree of requests in its least height (two stay whole in the smallest window)
+LIST_ROWS = 2  # of the messages list in its least height: the texts under it have their lines too
+PANE_LINES = 2  # of each text pane in its least height: the texts in view whenever a comparison is
+PANE_EMS = 24  # characters of each text pane's width, for the panes to go beside the list
 HEADERS = (
     QT_TRANSLATE_NOOP("ComparisonModel", "Predicted"),
     QT_TRANSLATE_NOOP("ComparisonModel", "Received"),
@@ -203,7 +213,7 @@ class ComparisonView(Counted, QWidget):
         keep_fitted(self.table, range(self.model.columnCount() - 1))
         # its least height holds rows: in the smallest Chinese window the list
         # showed its header alone, cut, under the status lines (tryout zm1)
-        self.table.setMinimumHeight(rows_height(self.table, LEAST_ROWS))
+        self.table.setMinimumHeight(rows_height(self.table, LIST_ROWS))
         # the selected message's first difference whole, wrapped: the list's column
         # says only where (issue 31: at 1024 px it read "第 0 个字…"); the keys move
         # the selection, and this follows it
@@ -235,20 +245,26 @@ class ComparisonView(Counted, QWidget):
             box = QWidget()
             layout = QVBoxLayout(box)
             layout.setContentsMargins(0, 0, 0, 0)
+            layout.setSpacing(0)  # the title on its pane: the pane's lines get the pixels
             layout.addWidget(QLabel(title))
             layout.addWidget(pane, 1)
             sides.addWidget(box)
-        # the texts give way first in a short dock: the list says where they differ
+        # the texts give way first in a short dock, but keep a few lines in view while
+        # they show a comparison: they were hidden at 1920x1080 and at 1024x700 until
+        # the dock was dragged taller (issue 31); with nothing compared, the tree's rows
+        # and the table's keep that room
+        self._sides = sides
         sides.setMinimumHeight(1)
         listed = QWidget()
         listed_layout = QVBoxLayout(listed)
         listed_layout.setContentsMargins(0, 0, 0, 0)
         listed_layout.addWidget(self.table, 1)
         listed_layout.addWidget(self.difference)
-        split = QSplitter(Qt.Orientation.Vertical)
+        self._split = split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(listed)
         split.addWidget(sides)
         split.setStretchFactor(1, 3)
+        split.setChildrenCollapsible(False)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.status_area)
@@ -256,6 +272,41 @@ class ComparisonView(Counted, QWidget):
         self.table.selectionModel().currentRowChanged.connect(
             lambda current, _: self.show_message(current.row())
         )
+
+    def _sides_least(self) -> int:
+        """The texts' least height: their titles and ``PANE_LINES`` lines."""
+        pane = self.predicted
+        title = QLabel("X").sizeHint().height()
+        lines = PANE_LINES * pane.fontMetrics().lineSpacing()
+        # the document's margin above the first line (the one under the last is not needed
+        # for the lines to read whole: at 1024x700 it cost the timeline its eighth row)
+        margins = round(pane.document().documentMargin()) + 2 * pane.frameWidth()
+        return title + lines + margins  # (the panes wrap: no scroll bar across)
+
+    def _arrange(self) -> None:
+        """The texts beside the list where the view is wide enough for the
+        list whole and two panes of ``PANE_EMS`` characters, else under it: in
+        a wide, short dock (1920x1080, a quarter of its height) the texts
+        under the list had no line left (issue 31)."""
+        width = self._split.width()
+        header = self.table.horizontalHeader()
+        last = header.count() - 1
+        listed = sum(header.sectionSize(c) for c in range(last))
+        listed += max(self.table.sizeHintForColumn(last), header_text_width(self.table, last))
+        listed += 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
+        panes = 2 * PANE_EMS * self.predicted.fontMetrics().horizontalAdvance("x")
+        wide = width >= listed + panes + 2 * self._split.handleWidth()
+        orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        split = self._split
+        if split.orientation() != orientation:
+            split.setOrientation(orientation)
+            # the list its own size, the texts the rest (the sizes across were kept as heights)
+            listed_part = split.widget(0)
+            if wide:
+                split.setSizes([listed, width - listed])
+            else:
+                own = max(listed_part.minimumSizeHint().height(), listed_part.sizeHint().height())
+                split.setSizes([own, max(0, split.height() - own)])
 
     def pick_text(self) -> str:
         """What the view says before a request is picked."""
@@ -301,6 +352,7 @@ class ComparisonView(Counted, QWidget):
     def set_message(self, text: str) -> None:
         """Nothing to compare: say why, and show nothing old."""
         self.comparison = None
+        self._sides.setMinimumHeight(1)
         self.model.set_comparison(None)
         self._headers = []
         self._pinned.clear()
@@ -311,6 +363,7 @@ class ComparisonView(Counted, QWidget):
 
     def set_comparison(self, comparison: Comparison) -> None:
         self.comparison = comparison
+        self._sides.setMinimumHeight(self._sides_least())
         self.model.set_comparison(comparison)
         self._set_status(self._status_text(comparison))
         self._headers = []
@@ -465,6 +518,10 @@ class ComparisonView(Counted, QWidget):
         """The reader scrolled or moved in ``pane``: it stays where they put it."""
         if not self._moving:
             self._pinned.pop(pane, None)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._arrange()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):

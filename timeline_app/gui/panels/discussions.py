@@ -9,7 +9,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, QPoint, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QFileSystemWatcher,
+    QModelIndex,
+    QPoint,
+    QSize,
+    Qt,
+    QTimer,
+    QUrl,
+    Signal,
+)
 from PySide6.QtGui import (
     QAction,
     QDesktopServices,
@@ -54,6 +65,8 @@ HEADERS = [
 # for the current entry (at 1024x700 the Last dates ran past the dock's edge,
 # "2025-09-12 17:5", issue 31; a date is never cut)
 HEADERS_IN_VIEW = 2
+WATCHED_MOST = 500  # discussions whose folder and file the panel follows (the newest)
+REREAD_DEBOUNCE_MS = 300  # a discussion's folder changed: summarized again once it is quiet this long
 
 
 def scan_root(root: Path, progress) -> list[DiscussionSummary]:
@@ -134,6 +147,15 @@ class DiscussionsPanel(Counted, QWidget):
         # its files changed on disk, read again or not (unsaved edits the file's change
         # meets): "lisbon-trip 13" stayed after the file grew to 20, until Rescan (issue 31)
         session.diskChecked.connect(self._open_read)
+        # every listed discussion's folder (where the middleware replaces its file) and the
+        # root (a discussion added or removed): another discussion's count read as at the
+        # last Rescan while its file grew (tryK/L). Summarized again on a worker, debounced
+        self._watcher = QFileSystemWatcher(self)
+        self._watcher.directoryChanged.connect(self._on_disk)
+        self._watcher.fileChanged.connect(lambda path: self._on_disk(str(Path(path).parent)))
+        self._changed: set[str] = set()
+        self._reread = QTimer(self, singleShot=True, interval=REREAD_DEBOUNCE_MS)
+        self._reread.timeout.connect(self._read_changed)
 
     def minimumSizeHint(self) -> QSize:
         """At least as wide as the first columns: the name's least, and the
@@ -236,12 +258,65 @@ class DiscussionsPanel(Counted, QWidget):
     def _failed(self, error: Exception) -> None:
         self.note.setText(error_text(error))
 
+    def _watch(self, summaries: list[DiscussionSummary]) -> None:
+        """Follow the root and each listed discussion's folder (the paths come
+        from the scan: nothing is listed on the GUI thread)."""
+        # the newest ``WATCHED_MOST`` only: a root of thousands would take the system's
+        # watches (Qt then polls them all); the others are read again when the panel is shown
+        followed = sorted(summaries, key=lambda s: s.last.timestamp() if s.last else 0.0)[-WATCHED_MOST:]
+        folders = [str(self.root), *(str(s.file.path.parent) for s in followed)]
+        # the files too: one written in place changes no folder (one renamed over is
+        # watched again when its row is read again, ``_update_row``)
+        wanted = list(dict.fromkeys([*folders, *(str(s.file.path) for s in followed)]))
+        current = self._watcher.directories() + self._watcher.files()
+        gone = [path for path in current if path not in wanted]
+        if gone:
+            self._watcher.removePaths(gone)
+        new = [path for path in wanted if path not in set(current)]
+        if new:
+            self._watcher.addPaths(new)
+
+    def _on_disk(self, path: str) -> None:
+        self._changed.add(path)
+        self._reread.start()
+
+    def _read_changed(self) -> None:
+        """The discussions whose folders changed summarized again on a worker,
+        each row said anew; the root changed (or one of them is gone): the
+        root read again."""
+        changed, self._changed = self._changed, set()
+        if self.root is None or self._jobs.busy("discover"):
+            return
+        files = [
+            item.data(FILE_ROLE)
+            for item in self._items()
+            if item.data(FILE_ROLE) is not None and str(item.data(FILE_ROLE).path.parent) in changed
+        ]
+        if str(self.root) in changed or (changed and not files):
+            self._scan()
+            return
+
+        def work(_progress: object) -> list[DiscussionSummary] | None:
+            if not all(file.path.is_file() for file in files):
+                return None  # one is gone: its row goes with a scan of the root
+            return [summarize(file) for file in files]
+
+        def done(summaries: list[DiscussionSummary] | None) -> None:
+            if summaries is None:
+                self._scan()
+                return
+            for summary in summaries:
+                self._update_row(summary)
+
+        self._jobs.submit("discover-changed", work, done, self._failed, bound=False)
+
     def _show(self, summaries: list[DiscussionSummary]) -> None:
         """The root's discussions listed anew; the entry the keys were on stays
         current (read again each time the dock is shown, the list jumped back
         to the open discussion under a user walking it: a test's walk lost
         its place once in a full run)."""
         was = self.view.currentIndex().siblingAtColumn(0).data(PATH_ROLE)
+        self._watch(summaries)
         self.model.removeRows(0, self.model.rowCount())
         groups: dict[str, QStandardItem] = {}
         for summary in summaries:
@@ -337,6 +412,9 @@ class DiscussionsPanel(Counted, QWidget):
         fit_to_contents(self.view, range(1, len(HEADERS)))
         self.updateGeometry()
         self.follow()
+        path = str(summary.file.path)
+        if str(summary.file.path.parent) in self._watcher.directories() and path not in self._watcher.files():
+            self._watcher.addPath(path)  # a file renamed over the one watched
 
     def _mark_trouble(self, cells: list[QStandardItem], summary: DiscussionSummary) -> None:
         """A file that cannot be read says "broken" where its count goes, and

@@ -108,6 +108,7 @@ def scale_statement() -> str:
 
 
 CAPTION_LINES = 2  # the most lines the caption over the lanes takes
+CAPTION_GAP = 12  # px at least between the axis caption and the zoom caption on its line
 
 
 def caption_lines(text: str, font: QFont, width: int) -> list[str] | None:
@@ -519,8 +520,12 @@ class TimelineStrip(Counted, QWidget):
         shown = len(self._layout.rows_between(self._layout_x(LEFT), self._layout_x(self.width())))
         metrics = self.fontMetrics()
         room = self.width() - LEFT - 16
+        # beside the axis caption's last line, on its line: the long form only where
+        # it leaves that line whole (it covered "…prefix shows" at 900 px, tryK/L)
+        lines = self._axis_lines()[0] if self.axis_statement() else []
+        beside = room - (metrics.horizontalAdvance(lines[-1]) + 4 + CAPTION_GAP if lines else 0)
         text = fill(self.tr("zoomed ×%1: %n of %2 marks in view", "", shown), times, total)
-        if metrics.horizontalAdvance(text) + 4 > room:
+        if metrics.horizontalAdvance(text) + 4 > min(room, beside):
             text = fill(self.tr("×%1: %2/%3", "zoomed: marks in view/all"), times, shown, total)
         width = min(metrics.horizontalAdvance(text) + 4, room)
         height = metrics.height()
@@ -595,7 +600,22 @@ class TimelineStrip(Counted, QWidget):
         accessible description, which no key shows (tryout). Where two lines
         do not hold it either, a short one that starts with how many messages
         are not placed (at 1024 px the cut fell on that count, tryout).
-        Lines are separated by "\n"; the box holds them all."""
+        Lines are separated by "\n"; the box holds them all. Where the zoom
+        caption is drawn at the end of the last line (the box's lines above
+        it are over the zoom caption's top), that line is cut before it
+        (``CAPTION_GAP``): the two never overlap (tryK/L)."""
+        lines, box = self._axis_lines()
+        zoomed, zoom_box = self.zoom_caption()
+        metrics = self.fontMetrics()
+        end = zoom_box.left() - CAPTION_GAP
+        if zoomed and box.left() + metrics.horizontalAdvance(lines[-1]) + 4 > end:
+            room = max(0, int(end - box.left() - 4))
+            lines[-1] = metrics.elidedText(lines[-1], Qt.TextElideMode.ElideRight, room)
+            box.setWidth(min(box.width(), max(map(metrics.horizontalAdvance, lines)) + 4))
+        return "\n".join(lines), box
+
+    def _axis_lines(self) -> tuple[list[str], QRectF]:
+        """``axis_caption``'s lines and box as if the strip were not zoomed."""
         metrics = self.fontMetrics()
         room = max(1, int(self.width() - LEFT - 8 - 4))
         lines = caption_lines(self.axis_statement(), self.font(), room)
@@ -612,7 +632,7 @@ class TimelineStrip(Counted, QWidget):
         width = min(max(map(metrics.horizontalAdvance, lines)) + 4, self.width() - LEFT - 8)
         height = len(lines) * metrics.height()
         top = max(0.0, self._top - 6 - height)
-        return "\n".join(lines), QRectF(LEFT + 8, top, width, height)
+        return lines, QRectF(LEFT + 8, top, width, height)
 
     def _fit_band(self) -> None:
         """The band over the lanes as tall as the caption's lines need

@@ -19,6 +19,7 @@ from .palettes import focus_frame
 from .text_lines import wrapped_lines
 
 FRAME = 2  # px around the content for the focus frame
+REFITS = 3  # rounds of ``fit_lines`` at most when fitting resized the label again
 
 
 def line_bands(content: QWidget) -> list[tuple[float, float]]:
@@ -121,7 +122,26 @@ class KeyScrollArea(QScrollArea):
         return False
 
     def fit_lines(self) -> None:
-        """The height ``keep_whole_lines`` asks for, for the label's text now."""
+        """The height ``keep_whole_lines`` asks for, for the label's text now.
+        Not again from within itself: its new height resized the area, whose
+        scroll bar came or went, which resized the label, which fitted it
+        again at the other width, without end; the Chinese window crashed
+        (a stack overflow) picking a recorded request at 1024x700. A fit
+        asked meanwhile is done after, at most ``REFITS`` times."""
+        if getattr(self, "_fitting", False):
+            self._refit = True
+            return
+        self._fitting = True
+        try:
+            for _ in range(REFITS):
+                self._refit = False
+                self._fit_lines()
+                if not self._refit:
+                    break
+        finally:
+            self._fitting = False
+
+    def _fit_lines(self) -> None:
         label = self.widget()
         if not isinstance(label, QLabel) or not hasattr(self, "_lines"):
             return

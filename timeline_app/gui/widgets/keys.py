@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .file_dialog_words import word_file_dialog
 from .screen_fit import fit_file_dialog
 
 _MNEMONIC = re.compile(r"&([^&])")
@@ -290,6 +291,7 @@ class DialogKeys(QObject):
         elif isinstance(watched, QDialog):
             if kind == QEvent.Type.Show:
                 if isinstance(watched, QFileDialog):
+                    word_file_dialog(watched)  # its sizes and dates in the app's language
                     fit_file_dialog(watched)  # its list read whole (the hook every dialog passes)
                 give_dialog_mnemonics(watched)
                 menu_by_keys(watched)  # Shift+F10 opens its views' and fields' menus too
