@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+768"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+769"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -47,6 +47,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location line="+10"/>
+        <source>%n message(s) with no time</source>
+        <translation>
+            <numerusform>%n message with no time</numerusform>
+            <numerusform>%n messages with no time</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+4"/>
         <source>%n orphan time(s) given back</source>
         <translation>
@@ -64,8 +72,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-50"/>
-        <location line="+46"/>
+        <location line="-60"/>
+        <location line="+56"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -73,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-42"/>
+        <location line="-52"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>%n message share one</numerusform>
@@ -89,7 +97,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+53"/>
+        <location line="+37"/>
+        <source>%n time(s) in the messages</source>
+        <translation>
+            <numerusform>%n time in the messages</numerusform>
+            <numerusform>%n times in the messages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26"/>
         <source>%n unreadable line(s) skipped (%1)</source>
         <translation>
             <numerusform>%n unreadable line skipped (%1)</numerusform>
@@ -176,7 +192,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+394"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+396"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
             <numerusform>Orphans: %n unmatched time, middleware&apos;s clock</numerusform>
@@ -305,7 +321,7 @@
 <context>
     <name>FileWrites</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+252"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+266"/>
         <source>%1 … and %n more</source>
         <translation>
             <numerusform>%1 … and %n more</numerusform>

@@ -48,9 +48,11 @@ from ..tables.timeline import (
     flag_label,
     gap_facts,
     gap_precision_note,
+    FILE_STATUSES,
     row_heading,
     shows_other_times,
-    status_label,
+    shows_own_times,
+    status_word,
 )
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.key_scroll import KeyScrollArea
@@ -481,7 +483,9 @@ class DetailPane(Counted, QWidget):
             ):
                 label.setText("—")
             return
-        self.heading.setText(f"{row_heading(self._session.discussion, row)} · {status_label(row.status)}")
+        # the Status column's word (``status_word``): where the CST time comes from, in that style
+        own = row.own_time is not None if shows_own_times(discussion, self._session.style) else None
+        self.heading.setText(f"{row_heading(discussion, row)} · {status_word(row.status, own)}")
         # an empty box under a row's heading said "Select a message…" (a file entry has no text)
         self.content.setPlaceholderText(
             self.tr("(no message: an entry holds only a hash and a time)")
@@ -517,6 +521,8 @@ class DetailPane(Counted, QWidget):
         self._form.setRowVisible(self.cst, self.cst_applies())
         self.gap.setText(self._gap_text(discussion, row))
         lines = [self._status_text(row)]
+        if own is not None and row.status in FILE_STATUSES:
+            lines.insert(0, EXPLANATIONS.own_time(own))
         labelled = self.tr("%1: %2", "a name, then what it means or holds")
         other = shows_other_times(discussion, self._session.style)  # as the table's Status says it
         lines += [
