@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QRect,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QFont, QFontDatabase, QResizeEvent, QTextOption
@@ -174,6 +175,9 @@ class DetailPane(Counted, QWidget):
         # a Tab stop while it hides some facts, the arrow and page keys scrolling
         # them (with the focus frame): at the smallest window it showed two or
         # three facts and Tab went from the hash past the others (issue 31)
+        # after the facts are laid out, whether a value kept a height too low (``_rearrange_if_stale``)
+        self._stale_check = QTimer(self, singleShot=True, interval=0)
+        self._stale_check.timeout.connect(self._rearrange_if_stale)
         self._facts_area = scroll = KeyScrollArea(facts)
         scroll.setObjectName("detailFacts")
         # the form's own margins are the focus frame's room: the area's took 4 px
@@ -326,10 +330,32 @@ class DetailPane(Counted, QWidget):
         area = getattr(self, "_facts_area", None)
         return () if area is None else (area, area.viewport())
 
+    def _rearrange_if_stale(self) -> None:
+        """The facts laid out again where a value is lower than its lines at
+        its width. The form kept row heights measured at another width or for
+        another text (a new row's texts in a new style, the names going over
+        the values): at 1024x700 text-generation-webui's row 0 in CST read
+        "gets a new time from the backward pass (one second before…" on two
+        lines of its four, cut mid-sentence (tryout K 5, issue 31)."""
+        form = getattr(self, "_form", None)
+        if form is None:  # torn down
+            return
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            label = item.widget() if item is not None else None
+            if isinstance(label, BreakingLabel) and label.isVisible():
+                if label.height() < label.heightForWidth(label.width()):
+                    form.invalidate()
+                    return
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        parts = self._facts_parts()
+        laid_out = event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize)
+        if laid_out and parts and watched in (*parts, parts[0].widget()):
+            self._stale_check.start()  # once laid out: a value may have kept another width's height
         if self._fit_on.get(watched) == event.type():
             self._fit_message_box()
-        elif event.type() == QEvent.Type.Resize and watched in self._facts_parts():
+        elif event.type() == QEvent.Type.Resize and watched in parts:
             self._names_over_values()
             self._keep_words_whole()  # the viewport too: a scroll bar that came took its width
         elif watched is self._notes_area and event.type() == QEvent.Type.Resize:
