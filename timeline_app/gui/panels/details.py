@@ -151,15 +151,19 @@ class DetailPane(Counted, QWidget):
         form = QFormLayout()
         # a value whose longest word does not fit beside a long (Chinese) label goes under it
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        form.addRow(self.tr("Hash"), self.hash)
+        # the essentials first, the time whole as stored (the Time column shortens it where
+        # narrow, its tooltip no key reaches), the CST time where it applies, and the status
+        # with where its time is: at 835x463 the facts showed only "Hash" and "Stored value"
+        # (tryout M 8, issue 31); the hash, a key rather than a fact to read, after the times
         form.addRow(self.tr("Stored value"), self.stored)
+        form.addRow(self.tr("CST time"), self.cst)
+        form.addRow(self.tr("Status"), self.status)
         form.addRow(self.tr("Stored time"), self.parsed)
         form.addRow(self.tr("As relative"), self.relative)
         form.addRow(self.tr("Own time"), self.own)
-        form.addRow(self.tr("CST time"), self.cst)
         self._form = form
         form.addRow(self.tr("Gap"), self.gap)
-        form.addRow(self.tr("Status"), self.status)
+        form.addRow(self.tr("Hash"), self.hash)
         form.addRow(self.tr("Next request"), self.next_request)
         form.addRow(self.tr("Source record"), self.record)
         # the story under its name, as wide as the pane: beside the names its column was
@@ -255,6 +259,7 @@ class DetailPane(Counted, QWidget):
         split.addWidget(keep_wrapped_height(bottom))  # "Orphans: …" wraps in a narrow dock
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        self._split = split
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(split)
@@ -355,6 +360,7 @@ class DetailPane(Counted, QWidget):
             self._stale_check.start()  # once laid out: a value may have kept another width's height
         if self._fit_on.get(watched) == event.type():
             self._fit_message_box()
+            self._keep_essentials()
         elif event.type() == QEvent.Type.Resize and watched in parts:
             self._names_over_values()
             self._keep_words_whole()  # the viewport too: a scroll bar that came took its width
@@ -366,6 +372,34 @@ class DetailPane(Counted, QWidget):
         """The pane's height decides how many note lines show at once."""
         super().resizeEvent(event)
         self._fit_notes()
+        self._keep_essentials()
+
+    def _keep_essentials(self) -> None:
+        """The upper part (heading, two lines of the message, the facts'
+        essentials: ``_essentials_height``) at least as tall as those need,
+        the notes and orphans below giving way down to their least: at the
+        least window those took half the pane and the facts showed only the
+        stored value (tryout M 8, issue 31)."""
+        split = getattr(self, "_split", None)
+        if split is None or split.count() < 2:
+            return
+        # the facts' least: the window's least size follows it, so the least window shows them
+        essentials = self._essentials_height()
+        if self._facts_area.minimumHeight() != essentials:
+            self._facts_area.setMinimumHeight(essentials)
+        top, bottom = split.widget(0), split.widget(1)
+        box = self.content
+        message = 2 * box.fontMetrics().lineSpacing() + 2 * (box.frameWidth() + int(box.document().documentMargin()))
+        spacing = max(0, top.layout().spacing())
+        needed = self.heading.height() + message + essentials + 3 * spacing
+        sizes = split.sizes()
+        if sizes[0] >= needed:
+            return
+        total = sum(sizes)
+        least = bottom.minimumSizeHint().height()
+        upper = min(needed, total - least)
+        if upper > sizes[0]:
+            split.setSizes([upper, total - upper])
 
     def _fit_notes(self) -> None:
         """The notes' area at least as tall as their lines at its width, up to
@@ -406,11 +440,22 @@ class DetailPane(Counted, QWidget):
         anywhere = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere  # as the box wraps
         wrapped = wrapped_lines(text, box.font(), width, wrap=anywhere, most=cap)
         lines = max(2, min(cap, len(wrapped)))
+        # never so tall that the facts lose their essentials (``_essentials_height``): at the
+        # least window the message took ten lines and the facts showed one (tryout M 8)
+        lines = max(2, min(lines, (room - self._essentials_height() - margin) // spacing))
         box.setMaximumHeight(lines * spacing + margin)
         # the facts take what the message leaves: capped at their own height, they were
         # a small box over empty space in a tall pane (tryout, 1440x860, Chinese)
         left = room - (lines * spacing + margin)
         area.setMaximumHeight(max(needed + 2 * area.frameWidth(), left, spacing))
+
+    def _essentials_height(self) -> int:
+        """The facts' height down to the Status's first line, the essentials
+        the form puts first (the stored value, the CST time, what the status
+        is and where its time is), with the area's frame, as laid out now."""
+        area, status = self._facts_area, self.status
+        below = area.widget().layout().contentsMargins().bottom() + 2 * area.frameWidth()
+        return status.y() + status.fontMetrics().lineSpacing() + below
 
     def _discussion_changed(self) -> None:
         discussion = self._session.discussion
