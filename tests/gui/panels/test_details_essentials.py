@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QApplication, QFormLayout, QWidget
 
 from timeline_app.core.timeline import Status
 from timeline_app.gui.tables.timeline import Column
-from timeline_app.gui.wording import EXPLANATIONS
 from timeline_app.gui.window.main_window import MainWindow
+from timeline_app.gui.wording import EXPLANATIONS
 
 from ..helpers import layout_settled, show_active
 
@@ -27,7 +27,7 @@ def _shown_whole(area, widget: QWidget) -> bool:
     view = area.viewport()
     top = widget.mapTo(view, widget.rect().topLeft()).y()
     bottom = widget.mapTo(view, widget.rect().bottomLeft()).y()
-    return widget.isVisible() and 0 <= top and bottom < view.height()
+    return widget.isVisible() and top >= 0 and bottom < view.height()
 
 
 def _facts_shown(window: MainWindow) -> list[str]:
@@ -36,7 +36,10 @@ def _facts_shown(window: MainWindow) -> list[str]:
     form: QFormLayout = area.widget().layout()
     shown = []
     for row in range(form.rowCount()):
-        name, value = (form.itemAt(row, role) for role in (QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole))
+        name, value = (
+            form.itemAt(row, role)
+            for role in (QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole)
+        )
         if name is None or value is None:
             continue
         if _shown_whole(area, name.widget()) and _shown_whole(area, value.widget()):
@@ -78,7 +81,7 @@ def test_the_stored_time_and_status_show_first_for_the_row_reached_by_keys(
     assert name.text() == tr("Status")
     assert _shown_whole(area, name), f"at {window.size().toTuple()}: Status not shown; {shown}"
     top = detail.status.mapTo(area.viewport(), detail.status.rect().topLeft()).y()
-    assert 0 <= top and top + detail.status.fontMetrics().lineSpacing() <= area.viewport().height(), (
+    assert top >= 0 and top + detail.status.fontMetrics().lineSpacing() <= area.viewport().height(), (
         f"at {window.size().toTuple()}: the status's first line not shown ({top} px in {area.viewport().height()})"
     )
     assert detail.status.text().splitlines()[0] == EXPLANATIONS.status(Status.TRACKED)

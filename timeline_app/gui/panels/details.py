@@ -45,11 +45,11 @@ from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
 from ..tables.base import WholeValuesListModel, copies_rows
 from ..tables.timeline import (
+    FILE_STATUSES,
     STORED_FLAG_LABELS,
     flag_label,
     gap_facts,
     gap_precision_note,
-    FILE_STATUSES,
     row_heading,
     shows_other_times,
     shows_own_times,
@@ -179,9 +179,10 @@ class DetailPane(Counted, QWidget):
         # a Tab stop while it hides some facts, the arrow and page keys scrolling
         # them (with the focus frame): at the smallest window it showed two or
         # three facts and Tab went from the hash past the others (issue 31)
-        # after the facts are laid out, whether a value kept a height too low (``_rearrange_if_stale``)
-        self._stale_check = QTimer(self, singleShot=True, interval=0)
-        self._stale_check.timeout.connect(self._rearrange_if_stale)
+        # after the facts are laid out: the essentials' room and the values' heights (``_laid_out``),
+        # never from inside a layout's own events (that recursed at the least window)
+        self._after_layout = QTimer(self, singleShot=True, interval=0)
+        self._after_layout.timeout.connect(self._laid_out)
         self._facts_area = scroll = KeyScrollArea(facts)
         scroll.setObjectName("detailFacts")
         # the form's own margins are the focus frame's room: the area's took 4 px
@@ -335,6 +336,11 @@ class DetailPane(Counted, QWidget):
         area = getattr(self, "_facts_area", None)
         return () if area is None else (area, area.viewport())
 
+    def _laid_out(self) -> None:
+        """Once the pane is laid out: room for the essentials, values whole."""
+        self._keep_essentials()
+        self._rearrange_if_stale()
+
     def _rearrange_if_stale(self) -> None:
         """The facts laid out again where a value is lower than its lines at
         its width. The form kept row heights measured at another width or for
@@ -348,19 +354,18 @@ class DetailPane(Counted, QWidget):
         for row in range(form.rowCount()):
             item = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
             label = item.widget() if item is not None else None
-            if isinstance(label, BreakingLabel) and label.isVisible():
-                if label.height() < label.heightForWidth(label.width()):
-                    form.invalidate()
-                    return
+            shown = isinstance(label, BreakingLabel) and label.isVisible()
+            if shown and label.height() < label.heightForWidth(label.width()):
+                form.invalidate()
+                return
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         parts = self._facts_parts()
         laid_out = event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize)
         if laid_out and parts and watched in (*parts, parts[0].widget()):
-            self._stale_check.start()  # once laid out: a value may have kept another width's height
+            self._after_layout.start()  # once laid out: a value may have kept another width's height
         if self._fit_on.get(watched) == event.type():
             self._fit_message_box()
-            self._keep_essentials()
         elif event.type() == QEvent.Type.Resize and watched in parts:
             self._names_over_values()
             self._keep_words_whole()  # the viewport too: a scroll bar that came took its width
@@ -372,7 +377,7 @@ class DetailPane(Counted, QWidget):
         """The pane's height decides how many note lines show at once."""
         super().resizeEvent(event)
         self._fit_notes()
-        self._keep_essentials()
+        self._after_layout.start()  # the essentials' room, once laid out (``_laid_out``)
 
     def _keep_essentials(self) -> None:
         """The upper part (heading, two lines of the message, the facts'
@@ -389,7 +394,9 @@ class DetailPane(Counted, QWidget):
             self._facts_area.setMinimumHeight(essentials)
         top, bottom = split.widget(0), split.widget(1)
         box = self.content
-        message = 2 * box.fontMetrics().lineSpacing() + 2 * (box.frameWidth() + int(box.document().documentMargin()))
+        message = 2 * box.fontMetrics().lineSpacing() + 2 * (
+            box.frameWidth() + int(box.document().documentMargin())
+        )
         spacing = max(0, top.layout().spacing())
         needed = self.heading.height() + message + essentials + 3 * spacing
         sizes = split.sizes()

@@ -388,7 +388,9 @@ class TimelineTableModel(ReadOnlyTableModel):
         owns = (t is not None for t in timeline.own_times) if self.shows_own_times else repeat(None)
         return {
             cell_list([status_word(status, own), *(flag_label(f, other) for f in sorted(shown))])
-            for status, shown, own in set(zip(timeline.statuses, flags, owns))
+            for status, shown, own in set(
+                zip(timeline.statuses, flags, owns, strict=False)
+            )  # owns: maybe endless
         }
 
     @property
@@ -713,11 +715,7 @@ class TimelineTableModel(ReadOnlyTableModel):
                     found = made[status, flags, own] = (word, status.value, sorted(f.value for f in flags))
                 return found
 
-            owns = (
-                [t is not None for t in timeline.own_times]
-                if self.shows_own_times
-                else repeat(None)
-            )
+            owns = [t is not None for t in timeline.own_times] if self.shows_own_times else repeat(None)
             return list(map(key, timeline.statuses, self._flags or timeline.flags, owns))
         if column is Column.HASH:
             return list(timeline.hashes)
