@@ -458,11 +458,18 @@ class DetailPane(Counted, QWidget):
 
     def _essentials_height(self) -> int:
         """The facts' height down to the Status's first line, the essentials
-        the form puts first (the stored value, the CST time, what the status
-        is and where its time is), with the area's frame, as laid out now."""
-        area, status = self._facts_area, self.status
-        below = area.widget().layout().contentsMargins().bottom() + 2 * area.frameWidth()
-        return status.y() + status.fontMetrics().lineSpacing() + below
+        the form puts first (the stored value, the CST time where shown, what
+        the status is and where its time is), with the area's frame: each
+        name over its value (as in a narrow pane), a stored value on up to
+        two lines. Not the row's own layout: the window's least height
+        follows this, and grew as rows were selected."""
+        area, form = self._facts_area, self._form
+        margins = form.contentsMargins()
+        facts = 3 if self._form.isRowVisible(self.cst) else 2
+        lines = 2 * facts + 1  # each name and value, the stored value's second line
+        spacing = max(0, form.verticalSpacing())
+        line = self.status.fontMetrics().lineSpacing()
+        return lines * line + (2 * facts - 1) * spacing + margins.top() + margins.bottom() + 2 * area.frameWidth()
 
     def _discussion_changed(self) -> None:
         discussion = self._session.discussion
