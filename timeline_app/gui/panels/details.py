@@ -469,7 +469,8 @@ class DetailPane(Counted, QWidget):
         lines = 2 * facts + 1  # each name and value, the stored value's second line
         spacing = max(0, form.verticalSpacing())
         line = self.status.fontMetrics().lineSpacing()
-        return lines * line + (2 * facts - 1) * spacing + margins.top() + margins.bottom() + 2 * area.frameWidth()
+        frame = margins.top() + margins.bottom() + 2 * area.frameWidth()
+        return lines * line + (2 * facts - 1) * spacing + frame
 
     def _discussion_changed(self) -> None:
         discussion = self._session.discussion
