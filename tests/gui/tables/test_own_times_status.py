@@ -21,7 +21,7 @@ from timeline_app.gui.tables.timeline import Column
 from timeline_app.gui.widgets import colours
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import layout_settled, open_and_wait
+from ..helpers import cell_shown, layout_settled, open_and_wait
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 FORMATS = sorted(p for p in FIXTURES.iterdir() if p.name != "cli_english.json")
@@ -53,9 +53,10 @@ def _statuses(window: MainWindow) -> list[tuple[str, bool, bool]]:
     return rows
 
 
+@pytest.mark.parametrize("size", [(1024, 700), (1, 1)], ids=["1024x700", "minimum"])
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_cst_over_own_times_says_where_each_time_comes_from(
-    qtbot, request, tmp_path: Path, monkeypatch, language: str
+    qtbot, request, tmp_path: Path, monkeypatch, language: str, size: tuple[int, int]
 ) -> None:
     """Every format fixture that carries its own times, opened with no
     timestamp file, in CST: no row says "untracked" nor warns where the
@@ -64,7 +65,7 @@ def test_cst_over_own_times_says_where_each_time_comes_from(
     request.getfixturevalue("chinese_layout" if language == "zh" else "english")
     monkeypatch.setattr(questions, "pick_item", lambda parent, title, label, items, *a: (items[-1], True))
     window: MainWindow = request.getfixturevalue("make_window")()
-    window.resize(1024, 700)
+    window.resize(*size)
     window.show()
     qtbot.waitExposed(window)
     untracked, in_message, without = map(_said, ("untracked", "time in message", "no time in message"))
@@ -77,6 +78,10 @@ def test_cst_over_own_times_says_where_each_time_comes_from(
         seen.append(source.name)
         window.session.set_style(Style.CST)
         layout_settled(window)
+        for number in range(window.table.model().rowCount()):  # the word whole in its column
+            whole, shown = cell_shown(window.table, window.table.model().index(number, Column.STATUS))
+            first = cell_items(whole)[0]
+            assert shown == whole or shown.startswith(f"{first} "), (source.name, whole, shown)
         for word, warned, own in _statuses(window):
             assert word != untracked, (source.name, word)
             if word in (in_message, without):
