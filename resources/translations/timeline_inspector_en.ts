@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+785"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+786"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>
@@ -47,7 +47,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+19"/>
         <location line="+10"/>
         <source>%n stored time(s) after now</source>
         <translation>
@@ -56,8 +56,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-53"/>
-        <location line="+49"/>
+        <location line="-63"/>
+        <location line="+59"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n entry</numerusform>
@@ -65,7 +65,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-45"/>
+        <location line="-55"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>%n message share one</numerusform>
@@ -81,7 +81,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+56"/>
+        <location line="+66"/>
         <source>%n unreadable line(s) skipped (%1)</source>
         <translation>
             <numerusform>%n unreadable line skipped (%1)</numerusform>
@@ -160,6 +160,22 @@
             <numerusform>%n orphan times copied back to messages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>%n message(s) with no time</source>
+        <translation>
+            <numerusform>%n message with no time</numerusform>
+            <numerusform>%n messages with no time</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%n time(s) in the messages</source>
+        <translation>
+            <numerusform>%n time in the messages</numerusform>
+            <numerusform>%n times in the messages</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CutLists</name>
@@ -176,7 +192,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+396"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+484"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
             <numerusform>Orphans: %n unmatched time, middleware&apos;s clock</numerusform>
@@ -305,7 +321,7 @@
 <context>
     <name>FileWrites</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+252"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+266"/>
         <source>%1 … and %n more</source>
         <translation>
             <numerusform>%1 … and %n more</numerusform>

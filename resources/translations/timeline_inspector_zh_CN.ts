@@ -428,7 +428,7 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+545"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+559"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -687,7 +687,7 @@
         <translation>恢复为中间件的默认设置</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+102"/>
         <source>%1 (file looks like %2)</source>
         <translation>%1（文件看起来是 %2）</translation>
     </message>
@@ -723,7 +723,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+19"/>
         <location line="+10"/>
         <source>%n stored time(s) after now</source>
         <translation>
@@ -736,15 +736,15 @@
         <translation>对话 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-48"/>
-        <location line="+49"/>
+        <location line="-58"/>
+        <location line="+59"/>
         <source>%n entries</source>
         <translation>
             <numerusform>%n 个条目</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-45"/>
+        <location line="-55"/>
         <source>%n message(s) share one</source>
         <translation>
             <numerusform>其中 %n 条消息共用一个条目</numerusform>
@@ -758,7 +758,7 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+54"/>
         <source>no transcript open</source>
         <translation>未打开聊天记录</translation>
     </message>
@@ -790,7 +790,7 @@
         <translation>有未保存的修改</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-147"/>
         <source>%1 in %2</source>
         <comment>tracked in entries</comment>
         <translation>%1，存于 %2</translation>
@@ -807,7 +807,7 @@
         <translation>正在打开 %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+110"/>
+        <location line="+120"/>
         <source>%n stored time(s) not on disk</source>
         <translation>
             <numerusform>%n 个存储时间不在磁盘上</numerusform>
@@ -869,6 +869,20 @@
             <numerusform>%n 个孤立条目的时间已复制回消息</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-7"/>
+        <source>%n message(s) with no time</source>
+        <translation>
+            <numerusform>%n 条消息无时间</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-1"/>
+        <source>%n time(s) in the messages</source>
+        <translation>
+            <numerusform>%n 条消息自带时间</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cut</name>
@@ -896,7 +910,7 @@
 <context>
     <name>CutLists</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-372"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-386"/>
         <source>%1 +%n</source>
         <comment>a status cut after its first labels (%1): how many flags follow</comment>
         <translation>
@@ -907,23 +921,23 @@
 <context>
     <name>DetailPane</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+118"/>
-        <location line="+357"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+121"/>
+        <location line="+442"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-397"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-8"/>
         <source>Stored value</source>
         <translation>存储的值</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Stored time</source>
         <translation>存储的时间</translation>
     </message>
@@ -933,17 +947,17 @@
         <translation>聊天记录中的时间</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-4"/>
         <source>CST time</source>
         <translation>CST 时间</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Next request</source>
         <translation>下一次请求</translation>
     </message>
@@ -953,7 +967,7 @@
         <translation>来源数据</translation>
     </message>
     <message>
-        <location line="+237"/>
+        <location line="+318"/>
         <source>Orphans: open a transcript to find them</source>
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
@@ -979,12 +993,12 @@
         <translation>未选择消息</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="+151"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+180"/>
         <source>file entry</source>
         <translation>文件条目</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/panels/details.py" line="+24"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+26"/>
         <source>(an empty message)</source>
         <translation>（空消息）</translation>
     </message>
@@ -1005,17 +1019,17 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+141"/>
+        <location line="+143"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-140"/>
         <source>(the transcript records none)</source>
         <translation>（聊天记录中没有）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <location line="+17"/>
         <source>%1: %2</source>
         <comment>a name, then what it means or holds</comment>
@@ -1089,12 +1103,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-700"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+548"/>
+        <location line="+633"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1109,22 +1123,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-475"/>
+        <location line="-559"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+427"/>
+        <location line="+511"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-508"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+431"/>
+        <location line="+516"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -1139,15 +1153,15 @@
         <translation>%1（#%2–#%3，%4 × 1 秒）</translation>
     </message>
     <message numerus="yes">
-        <location line="-212"/>
+        <location line="-216"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
             <numerusform>孤立条目：%n 个时间无对应消息（中间件的时钟）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+100"/>
-        <location line="+153"/>
+        <location line="+102"/>
+        <location line="+155"/>
         <source>(no message: an entry holds only a hash and a time)</source>
         <translation>（无消息：条目只包含哈希和时间）</translation>
     </message>
@@ -2134,7 +2148,7 @@
         <translation>时间戳文件中的一个条目；打开聊天记录才能看到它属于哪条消息。</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+65"/>
         <source>Another message has exactly the same content, so both share one stored time; the timeline can go backwards here.</source>
         <translation>另一条消息的内容与它完全相同，两者共用同一个存储的时间；时间线在这里可能倒退。</translation>
     </message>
@@ -2184,12 +2198,12 @@
         <translation>不记录时间</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-120"/>
         <source>No entry matches this content: the next request gives it a time (see Next request).</source>
         <translation>没有与这段内容匹配的条目：下一次请求会给它一个时间（见“下一次请求”）。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+85"/>
         <source>Part of a run of messages exactly one second apart (a system message between does not break it: a backfill skips those): most likely times a backfill of untracked history invented, not when the messages were written; the run&apos;s newest message may hold a real time, the one the backfill counted back from (the file&apos;s history tells, where it was recorded).</source>
         <translation>属于一串恰好相隔一秒的消息（中间夹着的系统消息不会打断它：回填会跳过系统消息）：这些时间很可能是回填未记录的历史时推算出的，并非消息实际写下的时间；这一串中最新的那条消息可能保留着真实的时间，也就是回填往前倒推的起点（如果录制了文件历史，可以从中确认）。</translation>
     </message>
@@ -2233,11 +2247,21 @@
         <source>%1 on disk does not hold this time: only the window does (Save offers to write it).</source>
         <translation>磁盘上的 %1 中没有此时间：只有窗口持有它（保存时可选择写入）。</translation>
     </message>
+    <message>
+        <location line="-46"/>
+        <source>Time in message: the CST style shows the time this message records itself (Own time), not a stored one.</source>
+        <translation>消息自带时间：CST 样式显示这条消息自己记录的时间（聊天记录中的时间），不是存储的时间。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No time in message: this message records no time of its own, so the CST style shows none for it: its CST prefix has no time line.</source>
+        <translation>消息无时间：这条消息没有记录自己的时间，所以 CST 样式不为它显示时间：它的 CST 前缀没有时间行。</translation>
+    </message>
 </context>
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+190"/>
+        <location line="+232"/>
         <source>; </source>
         <comment>between two changes that no longer apply</comment>
         <translation>；</translation>
@@ -2319,7 +2343,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-339"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-353"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -3203,7 +3227,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+244"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+258"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -3661,7 +3685,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-423"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-437"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -4564,7 +4588,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+237"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+251"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -5153,7 +5177,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+115"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+123"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -5489,7 +5513,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-164"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-178"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
@@ -6131,7 +6155,7 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="-523"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="-534"/>
         <source>%1 (moved from %2)</source>
         <translation>%1（移自 %2）</translation>
     </message>
@@ -6222,7 +6246,7 @@
 <context>
     <name>TimelineStatus</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="-36"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-60"/>
         <source>tracked</source>
         <translation>已记录</translation>
     </message>
@@ -6287,7 +6311,7 @@
         <translation>时间错序（按存储的时间）</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+144"/>
         <source>unsaved edit</source>
         <translation>未保存的修改</translation>
     </message>
@@ -6305,6 +6329,16 @@
         <location line="+1"/>
         <source>in the moved folder %1</source>
         <translation>在移动后的文件夹 %1 中</translation>
+    </message>
+    <message>
+        <location line="-142"/>
+        <source>time in message</source>
+        <translation>消息自带时间</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no time in message</source>
+        <translation>消息无时间</translation>
     </message>
 </context>
 <context>
@@ -6484,7 +6518,7 @@
 <context>
     <name>TimelineTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="-132"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-38"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>
@@ -6514,12 +6548,12 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+563"/>
+        <location line="+656"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>untracked: the next request would store this time</source>
         <translation>未记录：下一次请求会存储这个时间</translation>
     </message>
@@ -6529,17 +6563,17 @@
         <translation>间隔：%1</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-388"/>
         <source>Time since the previous message of the conversation that has a time, shown or not: under a filter or a sort, not the row above (its tooltip names that message)</source>
         <translation>距对话中上一条有时间的消息（无论是否显示）过了多久：在筛选或排序下未必是上一行（单元格的提示会注明那条消息）</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+384"/>
         <source>gap: %1 since #%2, the previous message with a time</source>
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-428"/>
         <source>back in time: #%1 has the same content as a newer message and takes its time (shared-hash), later than this one&apos;s</source>
         <translation>时间倒退：#%1 与一条较新的消息内容相同，取用了它的时间（相同内容），比这一条的时间晚</translation>
     </message>
@@ -6559,7 +6593,7 @@
         <translation>绝对时间和相对时间：列宽足够时，显示中间件注入的原文（英文，逐字节不变）；列较窄时，显示本程序自己的简写。CST 前缀：Free Anima 前缀中的时间。每个单元格的提示和“详情”中都有完整文字。</translation>
     </message>
     <message>
-        <location line="+375"/>
+        <location line="+415"/>
         <source>the middleware&apos;s own text, exactly as it would inject it now (in English)</source>
         <translation>中间件此刻会注入的原文（英文，逐字节不变）</translation>
     </message>

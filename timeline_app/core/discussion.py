@@ -151,6 +151,12 @@ class Discussion:
         timeline = self.timeline
         sharing = timeline.tracked_sharing
         only_run = frozenset({Flag.ONE_SECOND_RUN})
+        dated = (Status.TRACKED, Status.UNTRACKED)
+        own = sum(
+            1
+            for status, moment in zip(timeline.statuses, timeline.own_times, strict=True)
+            if moment is not None and status in dated
+        )
         return {
             "tracked": timeline.count(Status.TRACKED),
             # messages of one content share an entry: "15 tracked" beside Save's 14 stored times
@@ -158,6 +164,10 @@ class Discussion:
             "sharing": sharing.sharing,
             "shared": sharing.shared,
             "untracked": timeline.count(Status.UNTRACKED),
+            # of those two, the messages that carry their own time (the CST style shows it) and
+            # those that do not: the status bar says these in that style (issue 31)
+            "own time": own,
+            "no own time": timeline.count(Status.TRACKED) + timeline.count(Status.UNTRACKED) - own,
             "orphans": len(timeline.orphans),
             # orphan entries whose time a message holds now (a repair copied it): still in
             # the file, and written by Save, so counted where Save's count can be checked

@@ -223,6 +223,20 @@ class Explanations(_Context):
             ),
         }[status]()
 
+    def own_time(self, has: bool) -> str:
+        """Where the CST style's time of a message comes from, when that style
+        shows the transcript's own times (the Status column's ``status_word``),
+        said before the timestamp file's status."""
+        if has:
+            return self.tr(
+                "Time in message: the CST style shows the time this message records itself "
+                "(Own time), not a stored one."
+            )
+        return self.tr(
+            "No time in message: this message records no time of its own, so the CST style "
+            "shows none for it: its CST prefix has no time line."
+        )
+
     def tracked_held(self, held: Held, where: str) -> str:
         """``status(Status.TRACKED)`` where the time is not in the timestamp
         file at its place (``DiscussionSession.time_held``; ``where``: the file

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QRect,
     QSize,
     Qt,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QFont, QFontDatabase, QResizeEvent, QTextOption
@@ -44,13 +45,15 @@ from ...core.words import is_warning, json_kind
 from ..session import DiscussionSession
 from ..tables.base import WholeValuesListModel, copies_rows
 from ..tables.timeline import (
+    FILE_STATUSES,
     STORED_FLAG_LABELS,
     flag_label,
     gap_facts,
     gap_precision_note,
     row_heading,
     shows_other_times,
-    status_label,
+    shows_own_times,
+    status_word,
 )
 from ..widgets.breaking_label import BreakingLabel
 from ..widgets.key_scroll import KeyScrollArea
@@ -148,15 +151,19 @@ class DetailPane(Counted, QWidget):
         form = QFormLayout()
         # a value whose longest word does not fit beside a long (Chinese) label goes under it
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        form.addRow(self.tr("Hash"), self.hash)
+        # the essentials first, the time whole as stored (the Time column shortens it where
+        # narrow, its tooltip no key reaches), the CST time where it applies, and the status
+        # with where its time is: at 835x463 the facts showed only "Hash" and "Stored value"
+        # (tryout M 8, issue 31); the hash, a key rather than a fact to read, after the times
         form.addRow(self.tr("Stored value"), self.stored)
+        form.addRow(self.tr("CST time"), self.cst)
+        form.addRow(self.tr("Status"), self.status)
         form.addRow(self.tr("Stored time"), self.parsed)
         form.addRow(self.tr("As relative"), self.relative)
         form.addRow(self.tr("Own time"), self.own)
-        form.addRow(self.tr("CST time"), self.cst)
         self._form = form
         form.addRow(self.tr("Gap"), self.gap)
-        form.addRow(self.tr("Status"), self.status)
+        form.addRow(self.tr("Hash"), self.hash)
         form.addRow(self.tr("Next request"), self.next_request)
         form.addRow(self.tr("Source record"), self.record)
         # the story under its name, as wide as the pane: beside the names its column was
@@ -172,6 +179,10 @@ class DetailPane(Counted, QWidget):
         # a Tab stop while it hides some facts, the arrow and page keys scrolling
         # them (with the focus frame): at the smallest window it showed two or
         # three facts and Tab went from the hash past the others (issue 31)
+        # after the facts are laid out: the essentials' room and the values' heights (``_laid_out``),
+        # never from inside a layout's own events (that recursed at the least window)
+        self._after_layout = QTimer(self, singleShot=True, interval=0)
+        self._after_layout.timeout.connect(self._laid_out)
         self._facts_area = scroll = KeyScrollArea(facts)
         scroll.setObjectName("detailFacts")
         # the form's own margins are the focus frame's room: the area's took 4 px
@@ -249,6 +260,7 @@ class DetailPane(Counted, QWidget):
         split.addWidget(keep_wrapped_height(bottom))  # "Orphans: …" wraps in a narrow dock
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
+        self._split = split
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(split)
@@ -326,10 +338,37 @@ class DetailPane(Counted, QWidget):
         area = getattr(self, "_facts_area", None)
         return () if area is None else (area, area.viewport())
 
+    def _laid_out(self) -> None:
+        """Once the pane is laid out: room for the essentials, values whole."""
+        self._keep_essentials()
+        self._rearrange_if_stale()
+
+    def _rearrange_if_stale(self) -> None:
+        """The facts laid out again where a value is lower than its lines at
+        its width. The form kept row heights measured at another width or for
+        another text (a new row's texts in a new style, the names going over
+        the values): at 1024x700 text-generation-webui's row 0 in CST read
+        "gets a new time from the backward pass (one second before…" on two
+        lines of its four, cut mid-sentence (tryout K 5, issue 31)."""
+        form = getattr(self, "_form", None)
+        if form is None:  # torn down
+            return
+        for row in range(form.rowCount()):
+            item = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+            label = item.widget() if item is not None else None
+            shown = isinstance(label, BreakingLabel) and label.isVisible()
+            if shown and label.height() < label.heightForWidth(label.width()):
+                form.invalidate()
+                return
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        parts = self._facts_parts()
+        laid_out = event.type() in (QEvent.Type.LayoutRequest, QEvent.Type.Resize)
+        if laid_out and parts and watched in (*parts, parts[0].widget()):
+            self._after_layout.start()  # once laid out: a value may have kept another width's height
         if self._fit_on.get(watched) == event.type():
             self._fit_message_box()
-        elif event.type() == QEvent.Type.Resize and watched in self._facts_parts():
+        elif event.type() == QEvent.Type.Resize and watched in parts:
             self._names_over_values()
             self._keep_words_whole()  # the viewport too: a scroll bar that came took its width
         elif watched is self._notes_area and event.type() == QEvent.Type.Resize:
@@ -340,6 +379,36 @@ class DetailPane(Counted, QWidget):
         """The pane's height decides how many note lines show at once."""
         super().resizeEvent(event)
         self._fit_notes()
+        self._after_layout.start()  # the essentials' room, once laid out (``_laid_out``)
+
+    def _keep_essentials(self) -> None:
+        """The upper part (heading, two lines of the message, the facts'
+        essentials: ``_essentials_height``) at least as tall as those need,
+        the notes and orphans below giving way down to their least: at the
+        least window those took half the pane and the facts showed only the
+        stored value (tryout M 8, issue 31)."""
+        split = getattr(self, "_split", None)
+        if split is None or split.count() < 2:
+            return
+        # the facts' least: the window's least size follows it, so the least window shows them
+        essentials = self._essentials_height()
+        if self._facts_area.minimumHeight() != essentials:
+            self._facts_area.setMinimumHeight(essentials)
+        top, bottom = split.widget(0), split.widget(1)
+        box = self.content
+        message = 2 * box.fontMetrics().lineSpacing() + 2 * (
+            box.frameWidth() + int(box.document().documentMargin())
+        )
+        spacing = max(0, top.layout().spacing())
+        needed = self.heading.height() + message + essentials + 3 * spacing
+        sizes = split.sizes()
+        if sizes[0] >= needed:
+            return
+        total = sum(sizes)
+        least = bottom.minimumSizeHint().height()
+        upper = min(needed, total - least)
+        if upper > sizes[0]:
+            split.setSizes([upper, total - upper])
 
     def _fit_notes(self) -> None:
         """The notes' area at least as tall as their lines at its width, up to
@@ -380,11 +449,30 @@ class DetailPane(Counted, QWidget):
         anywhere = QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere  # as the box wraps
         wrapped = wrapped_lines(text, box.font(), width, wrap=anywhere, most=cap)
         lines = max(2, min(cap, len(wrapped)))
+        # never so tall that the facts lose their essentials (``_essentials_height``): at the
+        # least window the message took ten lines and the facts showed one (tryout M 8)
+        lines = max(2, min(lines, (room - self._essentials_height() - margin) // spacing))
         box.setMaximumHeight(lines * spacing + margin)
         # the facts take what the message leaves: capped at their own height, they were
         # a small box over empty space in a tall pane (tryout, 1440x860, Chinese)
         left = room - (lines * spacing + margin)
         area.setMaximumHeight(max(needed + 2 * area.frameWidth(), left, spacing))
+
+    def _essentials_height(self) -> int:
+        """The facts' height down to the Status's first line, the essentials
+        the form puts first (the stored value, the CST time where shown, what
+        the status is and where its time is), with the area's frame: each
+        name over its value (as in a narrow pane), a stored value on up to
+        two lines. Not the row's own layout: the window's least height
+        follows this, and grew as rows were selected."""
+        area, form = self._facts_area, self._form
+        margins = form.contentsMargins()
+        facts = 3 if self._form.isRowVisible(self.cst) else 2
+        lines = 2 * facts + 1  # each name and value, the stored value's second line
+        spacing = max(0, form.verticalSpacing())
+        line = self.status.fontMetrics().lineSpacing()
+        frame = margins.top() + margins.bottom() + 2 * area.frameWidth()
+        return lines * line + (2 * facts - 1) * spacing + frame
 
     def _discussion_changed(self) -> None:
         discussion = self._session.discussion
@@ -490,7 +578,9 @@ class DetailPane(Counted, QWidget):
             ):
                 label.setText("—")
             return
-        self.heading.setText(f"{row_heading(self._session.discussion, row)} · {status_label(row.status)}")
+        # the Status column's word (``status_word``): where the CST time comes from, in that style
+        own = row.own_time is not None if shows_own_times(discussion, self._session.style) else None
+        self.heading.setText(f"{row_heading(discussion, row)} · {status_word(row.status, own)}")
         # an empty box under a row's heading said "Select a message…" (a file entry has no text)
         self.content.setPlaceholderText(
             self.tr("(no message: an entry holds only a hash and a time)")
@@ -526,6 +616,8 @@ class DetailPane(Counted, QWidget):
         self._form.setRowVisible(self.cst, self.cst_applies())
         self.gap.setText(self._gap_text(discussion, row))
         lines = [self._status_text(row)]
+        if own is not None and row.status in FILE_STATUSES:
+            lines.insert(0, EXPLANATIONS.own_time(own))
         labelled = self.tr("%1: %2", "a name, then what it means or holds")
         other = shows_other_times(discussion, self._session.style)  # as the table's Status says it
         lines += [

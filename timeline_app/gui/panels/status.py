@@ -29,7 +29,7 @@ from ...core.transcripts.model import brief_kind, file_kind
 from ...core.words import Doubt, Said, Stage
 from ..session import DiscussionSession, Pair, Trouble, parting_depth
 from ..tables.column_widths import ColumnWidths
-from ..tables.timeline import status_counts
+from ..tables.timeline import shows_own_times, status_counts
 from ..widgets import colours
 from ..widgets.elided_label import ElidedButton, ElidedLabel
 from ..widgets.key_scroll import FRAME as KEY_SCROLL_FRAME
@@ -645,6 +645,7 @@ class CountsBar(Counted, QWidget):
         session.choicesChanged.connect(self.refresh)
         session.dirtyChanged.connect(self.refresh)
         session.pairChanged.connect(self.refresh)  # the pair being opened, said while it loads
+        session.styleChanged.connect(self.refresh)  # CST may say where the times come from
         session.jobs.busyChanged.connect(self.refresh)
         self.refresh()
 
@@ -822,6 +823,16 @@ class CountsBar(Counted, QWidget):
             self.tr("%n orphans", "", counts["orphans"]),
             *kind_said,
         ]
+        if shows_own_times(discussion, session.style):
+            # the CST style shows the transcript's own times: where they come from, as the
+            # Status column says it (``status_word``); "0 tracked · 6 untracked" beside a
+            # Free Anima log's own times read as data missing (issue 31). The file's
+            # tracked count stays where a timestamp file is read
+            own = [
+                self.tr("%n time(s) in the messages", "", counts["own time"]),
+                self.tr("%n message(s) with no time", "", counts["no own time"]),
+            ]
+            parts[:2] = [*own, parts[0]] if discussion.store is not None else own
         if counts["given back"]:  # in the file, and written by Save, as the CLI counts them
             # what it means, said: an orphan's time now held by its message (a repair or an
             # edit copied it), the orphan entry still in the file (tryL 7: "orphan times given

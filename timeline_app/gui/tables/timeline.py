@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from datetime import datetime, timedelta
 from enum import IntEnum
+from itertools import repeat
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -94,6 +95,16 @@ FLAG_LABELS = {
 STORED_FLAG_LABELS = {
     Flag.OUT_OF_ORDER: QT_TRANSLATE_NOOP("TimelineStatus", "out-of-order (stored time)"),
 }
+# where the CST style's time of a message comes from, said instead of "tracked" or
+# "untracked" where that style shows the transcript's own times (``shows_own_times``):
+# a Free Anima log read "untracked" in orange on every row, "0 tracked · 6 untracked",
+# beside the CST times its own lines carry (issue 31)
+OWN_TIME_LABELS = {
+    True: QT_TRANSLATE_NOOP("TimelineStatus", "time in message"),
+    False: QT_TRANSLATE_NOOP("TimelineStatus", "no time in message"),
+}
+# the statuses whose word is the timestamp file's say (the others say why a message has no time)
+FILE_STATUSES = frozenset({Status.TRACKED, Status.UNTRACKED})
 
 
 def shows_other_times(discussion: Discussion | None, style: Style) -> bool:
@@ -101,6 +112,20 @@ def shows_other_times(discussion: Discussion | None, style: Style) -> bool:
     judged on: CST beside a timestamp file, for a transcript that records its
     own times (``Discussion.cst_on_own_times``; its Gap and strip follow them)."""
     return style is Style.CST and discussion is not None and discussion.cst_on_own_times
+
+
+def shows_own_times(discussion: Discussion | None, style: Style) -> bool:
+    """Whether ``style`` shows each message's time from the transcript itself
+    (CST over a transcript that records its own times: Free Anima's time lines,
+    SillyTavern's send_date, Open WebUI's timestamps; ``message_instant``),
+    with a timestamp file or without: the Status column then says where that
+    time comes from (``status_word``), as the strip's legend does ("own")."""
+    return (
+        style is Style.CST
+        and discussion is not None
+        and discussion.has_transcript
+        and discussion.transcript.has_own_times
+    )
 
 
 # the roles every chat API shares, as a reader sees them; any other role is
@@ -159,6 +184,28 @@ def status_label(status: Status) -> str:
     return QCoreApplication.translate("TimelineStatus", STATUS_LABELS[status])
 
 
+def status_word(status: Status, own_time: bool | None = None) -> str:
+    """The Status column's first word, the one place it is chosen (the table,
+    its tooltip, Details' heading and the column's fitting say it so):
+    ``status_label``, or where the style shows the transcript's own times
+    (``own_time`` not None: ``shows_own_times``) whether the message carries
+    one, for a message the timestamp file's status was said of."""
+    if own_time is None or status not in FILE_STATUSES:
+        return status_label(status)
+    return QCoreApplication.translate("TimelineStatus", OWN_TIME_LABELS[own_time])
+
+
+def time_missing(status: Status, own_time: bool | None = None) -> bool:
+    """Whether the row's Status word tells of a time missing (warning ink):
+    untracked, or with the style showing the transcript's own times
+    (``status_word``) a message without one. "untracked" in orange on every
+    row of a Free Anima log in CST read as data missing where every time
+    shown is the log's own (issue 31)."""
+    if own_time is None or status not in FILE_STATUSES:
+        return status is Status.UNTRACKED
+    return not own_time
+
+
 def flag_label(flag: Flag, other_times: bool = False) -> str:
     """A row flag in the user's language; ``other_times``: the style shown is
     not the stored times' (``shows_other_times``), and a flag judged on those
@@ -168,14 +215,21 @@ def flag_label(flag: Flag, other_times: bool = False) -> str:
 
 
 def status_cell(
-    row: TimelineRow, flags: frozenset[Flag] | None = None, other_times: bool = False, held: str = ""
+    row: TimelineRow,
+    flags: frozenset[Flag] | None = None,
+    other_times: bool = False,
+    held: str = "",
+    own: bool = False,
 ) -> str:
     """The status column's text: the status, where its time is when not in
     the timestamp file at its place (``held``: ``held_word``), then its flags
     (sorted by code; ``flags``: the discussion's, ``Discussion.flags``, which
-    add "future" to the join's ``row.flags``; ``other_times``: as ``flag_label``)."""
+    add "future" to the join's ``row.flags``; ``other_times``: as ``flag_label``;
+    ``own``: the style shows the transcript's own times, ``status_word``, and
+    the timestamp file's whereabouts are not what the column says then)."""
     shown = row.flags if flags is None else flags
-    words = [status_label(row.status), *([held] if held else [])]
+    word = status_word(row.status, row.own_time is not None if own else None)
+    words = [word, *([held] if held and not own else [])]
     return cell_list([*words, *(flag_label(f, other_times) for f in sorted(shown))])
 
 
@@ -350,6 +404,15 @@ class TimelineTableModel(ReadOnlyTableModel):
         return shows_other_times(self._discussion, self._style)
 
     @property
+    def shows_own_times(self) -> bool:
+        """Whether the Status column says where the shown time comes from (``shows_own_times``)."""
+        return shows_own_times(self._discussion, self._style)
+
+    def own_time_at(self, row: int) -> bool | None:
+        """``status_word``'s ``own_time`` for row ``row``: None unless ``shows_own_times``."""
+        return self._rows[row].own_time is not None if self.shows_own_times else None
+
+    @property
     def now(self) -> datetime:
         return self._now
 
@@ -414,17 +477,22 @@ class TimelineTableModel(ReadOnlyTableModel):
         flags = self._flags if len(self._flags) == len(timeline.statuses) else timeline.flags
         other = self.shows_other_times
         # where times are, as ``held_word`` may say it: every word the state allows
-        # (``HeldTimes.kinds``), never judged per row (100k rows: one per key)
-        held = ["", *sorted(self._held_words())]
+        # (``HeldTimes.kinds``), never judged per row (100k rows: one per key);
+        # with the style on the transcript's own times, whether each has one (``status_word``)
+        own_style = self.shows_own_times
+        held = [""] if own_style else ["", *sorted(self._held_words())]
+        owns = (t is not None for t in timeline.own_times) if own_style else repeat(None)
         return {
             cell_list(
                 [
-                    status_label(status),
+                    status_word(status, own),
                     *([word] if word else []),
                     *(flag_label(f, other) for f in sorted(shown)),
                 ]
             )
-            for status, shown in set(zip(timeline.statuses, flags, strict=True))
+            for status, shown, own in set(
+                zip(timeline.statuses, flags, owns, strict=False)
+            )  # owns: maybe endless
             for word in (held if status is not Status.UNTRACKED else [""])
         }
 
@@ -476,13 +544,20 @@ class TimelineTableModel(ReadOnlyTableModel):
 
     def set_style(self, style: Style) -> None:
         if style is not self._style:
-            other = self.shows_other_times
+            other = (self.shows_other_times, self.shows_own_times)
             self._style = style
             self._time_column_changed()
-            if other != self.shows_other_times and self._rows:  # "out-of-order (stored time)"
+            # "out-of-order (stored time)", "time in message"
+            if other != (self.shows_other_times, self.shows_own_times) and self._rows:
                 bottom = self.index(len(self._rows) - 1, Column.STATUS)
-                roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole]
-                self.dataChanged.emit(self.index(0, Column.STATUS), bottom, roles)
+                roles = [
+                    Qt.ItemDataRole.DisplayRole,
+                    Qt.ItemDataRole.ToolTipRole,
+                    Qt.ItemDataRole.ForegroundRole,
+                    Qt.ItemDataRole.FontRole,
+                    Qt.ItemDataRole.AccessibleTextRole,
+                ]
+                self.dataChanged.emit(self.index(0, 0), bottom.siblingAtColumn(len(Column) - 1), roles)
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, Column.GAP, Column.GAP)  # its note
             gaps = self._discussion.gaps_for(style) if self._discussion else ()
             if gaps is not self._gaps:  # CST measures between the transcript's own times
@@ -572,7 +647,8 @@ class TimelineTableModel(ReadOnlyTableModel):
             if column is Column.SPEAKER:
                 return colours.text_ink(colours.role_colour(row.role))
             if column is Column.STATUS and (
-                row.status is Status.UNTRACKED or self.row_held(row)[0] is Held.WINDOW
+                time_missing(row.status, self.own_time_at(number))
+                or (not self.shows_own_times and self.row_held(row)[0] is Held.WINDOW)
             ):
                 return colours.text_ink(colours.WARNING)
             return None
@@ -581,7 +657,8 @@ class TimelineTableModel(ReadOnlyTableModel):
                 font = QFont("monospace")
                 font.setStyleHint(QFont.StyleHint.Monospace)
                 return font
-            if row.status is Status.UNTRACKED:
+            # italic: a time the next request would store (≈), not one the transcript carries
+            if row.status is Status.UNTRACKED and not self.shows_own_times:
                 font = QFont()
                 font.setItalic(True)
                 return font
@@ -608,7 +685,13 @@ class TimelineTableModel(ReadOnlyTableModel):
         if column is Column.GAP:
             return gap_text(self._gaps[number], self._units, minutes_only=minute_precision(self._style))
         if column is Column.STATUS:
-            return status_cell(row, self.row_flags(number), self.shows_other_times, self.held_cell_word(row))
+            return status_cell(
+                row,
+                self.row_flags(number),
+                self.shows_other_times,
+                self.held_cell_word(row),
+                self.shows_own_times,
+            )
         if column is Column.HASH:
             return row.hash[:12]
         return visible_text(first_line(row.content, CONTENT_PREVIEW_CHARS))
@@ -632,7 +715,13 @@ class TimelineTableModel(ReadOnlyTableModel):
     def _tooltip(self, number: int, row: TimelineRow) -> str:
         role = row_speaker(self._discussion, row) if row.role else self.tr("entry")
         # the Status and Gap cells' whole texts: a narrow column cuts them (tryout)
-        cell = status_cell(row, self.row_flags(number), self.shows_other_times, self.held_cell_word(row))
+        cell = status_cell(
+            row,
+            self.row_flags(number),
+            self.shows_other_times,
+            self.held_cell_word(row),
+            self.shows_own_times,
+        )
         lines = [f"{role} · {cell}"]
         when = self.time_string(number)
         if when:
@@ -733,16 +822,19 @@ class TimelineTableModel(ReadOnlyTableModel):
             labels = {role: role_label(role).lower() for role in set(timeline.roles)}
             return [labels[role] for role in timeline.roles]
         if column is Column.STATUS:
-            # one key per distinct (status, flags): most rows share a handful
-            made: dict[tuple[Status, frozenset[Flag]], tuple[str, list[str]]] = {}
+            # one key per distinct (status, flags): most rows share a handful; by the word
+            # shown first where that says whether the message carries its time (``status_word``)
+            made: dict[tuple[Status, frozenset[Flag], bool | None], tuple[str, str, list[str]]] = {}
 
-            def key(status: Status, flags: frozenset[Flag]) -> tuple[str, list[str]]:
-                found = made.get((status, flags))
+            def key(status: Status, flags: frozenset[Flag], own: bool | None) -> tuple[str, str, list[str]]:
+                found = made.get((status, flags, own))
                 if found is None:
-                    found = made[status, flags] = (status.value, sorted(f.value for f in flags))
+                    word = "" if own is None or status not in FILE_STATUSES else str(int(own))
+                    found = made[status, flags, own] = (word, status.value, sorted(f.value for f in flags))
                 return found
 
-            return list(map(key, timeline.statuses, self._flags or timeline.flags))
+            owns = [t is not None for t in timeline.own_times] if self.shows_own_times else repeat(None)
+            return list(map(key, timeline.statuses, self._flags or timeline.flags, owns))
         if column is Column.HASH:
             return list(timeline.hashes)
         return [timeline.sentinels.restore(c).lower() for c in timeline.raw_contents]
@@ -802,7 +894,7 @@ TIME_FLOOR = ("≈ 0000-00-00 00:00:00", "≈ 0000-00-00T00:00", "≈ 0000d 00h 
 SQUEEZED_COLUMNS: tuple[tuple[Column, Floor], ...] = (
     (Column.SPEAKER, 8),
     (Column.TIME, TIME_FLOOR),
-    (Column.STATUS, lambda: items_more(status_label(Status.UNTRACKED), 9)),
+    (Column.STATUS, lambda: _status_floor(None)),
     (Column.GAP, _gap_floor),
 )
 # (a gap keeps room for its first unit whole: at six characters "3 min 6 s" read "3……")
@@ -810,6 +902,17 @@ SQUEEZED_COLUMNS: tuple[tuple[Column, Floor], ...] = (
 # Content (to ``CONTENT_LEAST_SHARE``), Speaker and Time go first (tryout)
 # Status keeps its word whole and how many flags follow ("tracked +1", ``ItemsElide``):
 # at eight characters it read "tracked, out-of-or…" in the smallest window (tryout)
+
+
+def _status_floor(table: QTableView | None) -> str:
+    """What a squeezed Status keeps: its longest first word whole and how
+    many flags follow ("untracked +9"); with the style on the transcript's
+    own times, "no time in message +9" (``status_word``)."""
+    if table is not None and _source(table).shows_own_times:
+        word = max((status_word(Status.UNTRACKED, own) for own in (True, False)), key=len)
+    else:
+        word = status_label(Status.UNTRACKED)
+    return items_more(word, 9)
 
 
 def _source(table: QTableView) -> TimelineTableModel:
@@ -841,7 +944,10 @@ def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidt
         FITTED_COLUMNS,
         Column.CONTENT,
         after=(Column.HASH,),
-        squeeze=SQUEEZED_COLUMNS,
+        squeeze=tuple(
+            (column, (lambda: _status_floor(table)) if column is Column.STATUS else floor)
+            for column, floor in SQUEEZED_COLUMNS
+        ),
         cut_times=(Column.TIME,),
         this_year=lambda: _this_year(table),
         cut_units=(Column.GAP,),
