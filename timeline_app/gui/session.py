@@ -80,6 +80,7 @@ from ..core.file_state import (
     on_read_only_mount,
     read_only,
     remade_fates,
+    renamed_in_folder,
     store_change,
     times_apart,
     transcript_change,
@@ -412,6 +413,18 @@ class DiscussionSession(Counted, QObject):
         # away: where that chat is, named as the file shown (issue 29: the title went
         # back to the old name, now the other chat's); cleared with ``_other_chat``
         self._chat_read_at: dict[Path, Path] = {}
+        # the chat read was renamed in its folder and the window follows it there
+        # (tryL 6, chat29k: it kept the old name and took the chat made there next,
+        # said "grew"): the old name, and what is at it as last looked at (absent:
+        # nothing). A new chat made there is said once and offered, never read in
+        # place of the chat read; cleared by an open, a close
+        self._left_name: tuple[Path, FileState] | None = None
+        # that chat's sentence, said once the chat read is shown at its new name
+        self._left_note: str | None = None
+        # a chat not the one read (not it with messages added) came at the name of the
+        # transcript gone, and the window keeps the chat read: later writes of that chat
+        # are not read in its place either (nor said "grew"), until Reload or an open
+        self._kept_chat_read = False
         # that other chat's discussion ids: the one read and the one on disk now (None:
         # the chat has none), named by the banner (issue 31); None: not known
         self._other_chat_ids: tuple[str | None, str | None] | None = None
@@ -880,6 +893,7 @@ class DiscussionSession(Counted, QObject):
         self._other_id_confirmed = None
         self._other_chat = self._beside_other_confirmed = False
         self._chat_read_at = {}
+        self._left_name, self._left_note, self._kept_chat_read = None, None, False
         self._folders_store = None
         self._reload_note = None
         self._chat = chat
@@ -905,6 +919,7 @@ class DiscussionSession(Counted, QObject):
         self._other_id_confirmed = None
         self._other_chat = self._beside_other_confirmed = False
         self._chat_read_at = {}
+        self._left_name, self._left_note, self._kept_chat_read = None, None, False
         self._folders_store = None
         self._reload_note = None
         self._behind = False
@@ -1272,6 +1287,7 @@ class DiscussionSession(Counted, QObject):
         self._set_gone(set())  # read again: what is shown is what the files hold
         self._other_chat = self._beside_other_confirmed = False
         self._chat_read_at = {}
+        self._kept_chat_read = False
         self._folders_store = None
         self._behind = False
         found = Pair(_source_path(discussion), discussion.store_path)
@@ -1323,6 +1339,9 @@ class DiscussionSession(Counted, QObject):
         note, self._reload_note = self._reload_note, None
         if note is not None:
             self.notice.emit(note)
+        left, self._left_note = self._left_note, None
+        if left is not None:  # after the read: the banner keeps what is said of the files read
+            self.failed.emit(left)
 
     def said_conflicts(self, count: int, named: tuple[tuple[int, object, object], ...]) -> str:
         """Which unsaved edits conflict with the file and what each side
@@ -2952,6 +2971,8 @@ class DiscussionSession(Counted, QObject):
                 moved = self.moved_folder(path)
                 if moved is not None:  # the middleware may write on there (issue 29)
                     wanted += [str(moved), str(moved.parent)]
+        if self._left_name is not None:  # a file made at the chat's old name is said
+            wanted.append(str(self._left_name[0].parent))
         wanted = [p for p in dict.fromkeys(wanted) if Path(p).exists()]
         if wanted:
             self._watcher.addPaths(wanted)
@@ -3071,6 +3092,80 @@ class DiscussionSession(Counted, QObject):
         )
         self._load("followed", keep_edits=True)
 
+    def _follow_renamed_chat(self, old: Path, new: Path, before: FileState, at_old: FileState) -> None:
+        """The chat read was renamed in its folder (``mv chat.json
+        old.json``): the window follows it there, its rows, edits and
+        selection kept, as Follow keeps them for a moved folder; the
+        timestamp file did not move, so nothing is asked (chat29k: the
+        window kept the old name, and Save asked about the chat made there
+        next, never offering the chat read; tryL 6: it took that new chat in
+        its place and said it "grew"). What is at the old name now is
+        looked at from here on (``_look_at_left_name``)."""
+        self._followed(self.pair, Pair(new, self.pair.store))
+        self.pair = Pair(new, self.pair.store)
+        self._signatures.pop(old, None)
+        self._signatures[new] = replace(before, path=new)
+        read = self._read_states.pop(old, None)
+        if read is not None:
+            self._read_states[new] = replace(read, path=new)
+        self._left_name = (old, at_old)
+        self.pairChanged.emit()
+        self._watch()
+        self._reload_note = sentences(
+            self._reload_note or "",
+            fill(
+                self.tr("%1 was moved on disk, to %2: the window follows the chat there."),
+                old.name,
+                new.name,
+            ),
+        )
+        if at_old.exists:
+            self._left_note = self._new_chat_at_old_name_text()
+
+    def _look_at_left_name(self) -> None:
+        """A watcher event while the chat read is followed at its new name:
+        a file made at its old name (the front end's next chat, another
+        chat copied there) is said once, with the way to open it, and never
+        read in place of the chat read; its later writes are not the chat
+        read's and are not said (tryL 6: "chat.json grew on disk")."""
+        if self._left_name is None:
+            return
+        old, seen = self._left_name
+        now = _signature(old)
+        if now == seen:
+            return
+        self._left_name = (old, now)
+        if now.exists and (not seen.exists or now.identity != seen.identity):
+            self.failed.emit(self._new_chat_at_old_name_text())
+
+    def _new_chat_at_old_name_text(self) -> str:
+        """The banner once a file is at the old name of the chat followed."""
+        old = self._left_name[0] if self._left_name is not None else None
+        shown = self.pair.transcript
+        return fill(
+            self.tr(
+                "A new file %1 was made where the chat read was; it is not the chat read, which "
+                "is now %2. The window stays with the chat read; Open the new chat shows the new "
+                "file instead."
+            ),
+            old.name if old is not None else "",
+            shown.name if shown is not None else "",
+        )
+
+    @property
+    def new_chat_at_old_name(self) -> Path | None:
+        """The file made at the old name of the chat followed (None: none there)."""
+        if self._left_name is None or not self._left_name[1].exists:
+            return None
+        return self._left_name[0]
+
+    def open_new_chat(self) -> None:
+        """Open the file made at the old name of the chat followed, as a
+        chat opened alone (its own timestamp file found as for any)."""
+        old = self.new_chat_at_old_name
+        if old is not None:
+            self.open(old)
+
     def _followed(self, before: Pair, after: Pair) -> None:
         """The pair went on at its moved folder: each new place remembered
         as the file read at the old one (``read_at``)."""
@@ -3129,6 +3224,8 @@ class DiscussionSession(Counted, QObject):
         base = self.base
         seen_absent, self._seen_absent = self._seen_absent, {}
         remade: set[Path] = set()  # deleted, then another file made at the name
+        renamed: tuple[Path, Path, FileState, FileState] | None = None  # the chat read, renamed
+        self._look_at_left_name()
         for path in (self.pair.transcript, self.pair.store):
             before = self._signatures.get(path) if path is not None else None
             if path is None or before is None:
@@ -3138,6 +3235,23 @@ class DiscussionSession(Counted, QObject):
             if change[0] not in GONE | {Change.UNCHANGED} and seen_absent.get(path) == before:
                 change = (Change.REPLACED, None)
                 remade.add(path)
+            if path == self.pair.transcript and change[0] in (Change.REPLACED, Change.CREATED):
+                # moved, and a new file made at its name within one look: the chat read is on disk
+                elsewhere = renamed_in_folder(before)
+                if elsewhere is not None:
+                    change = (Change.MOVED, elsewhere)
+                    remade.discard(path)
+            if (
+                path == self.pair.transcript
+                and change[0] is Change.MOVED
+                and change[1] is not None
+                and change[1].parent == path.parent
+                and base is not None
+                and base.has_transcript
+                and path not in self._gone
+            ):
+                renamed = (path, change[1], before, now)  # followed below: the same chat, renamed
+                continue
             if change[0] is Change.MOVED and change[1] is not None and change[1].parent != path.parent:
                 # moved with its folder: its state there as read, to notice what is written there
                 self._moved_seen[change[1]] = replace(before, path=change[1])
@@ -3145,6 +3259,11 @@ class DiscussionSession(Counted, QObject):
                 changes[path] = change
                 self._signatures[path] = now  # said once, not at every later event
         self._say_moved_folder_changed()
+        if renamed is not None:
+            self._follow_renamed_chat(*renamed)
+            if not changes:
+                self._load("followed", keep_edits=True)
+                return False
         self._watch()  # an atomic replace drops the watch on the old file
         store = base.store_path if base is not None else None
         transcript = self.pair.transcript

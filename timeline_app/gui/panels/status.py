@@ -91,6 +91,11 @@ class Banner(QWidget):
         self.follow_moved = QPushButton(self.tr("Follow the moved folder"))
         self.follow_moved.setObjectName("bannerFollowMoved")
         self.follow_moved.hide()
+        # the chat read was renamed and followed, and a new file is at its old
+        # name: that file opened, as the person chooses (tryL 6: it was taken unasked)
+        self.open_new_chat = QPushButton(self.tr("Open the new chat"))
+        self.open_new_chat.setObjectName("bannerOpenNewChat")
+        self.open_new_chat.hide()
         # its lines wrap inside the window, up to the height the table lends
         # (``most_height``), and scroll beyond: wrapped whole, a long message
         # made the smallest window grow past its minimum (issue 31 tryout)
@@ -108,7 +113,7 @@ class Banner(QWidget):
         # (after "Use the root's file" nothing offered the file beside again, issue 29)
         self._switched: tuple[Pair, Path, str] | None = None
         self._chosen_root_over: Path | None = None  # the file beside last said passed over for the root's
-        self._offers = (self.use_beside, self.use_root, self.follow_moved)  # shown only with their message
+        self._offers = (self.use_beside, self.use_root, self.follow_moved, self.open_new_chat)  # shown only with their message
         row = QHBoxLayout(self)
         # 2 px above and below, not 4: at 1024x700 with Repair open, in Chinese, the 4 px
         # were what a 3-line message lacked, and it scrolled inside the lent rows (issue 31)
@@ -117,6 +122,7 @@ class Banner(QWidget):
         row.addWidget(self.use_beside, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.use_root, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.follow_moved, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.open_new_chat, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         # a plain QWidget paints a stylesheet background only when told to
         # (without it the text was white on the window's grey)
@@ -137,11 +143,16 @@ class Banner(QWidget):
                 message,
                 kind=session.trouble,
                 lasting=session.trouble is Trouble.EDITS_LOST,
-                offer=self.follow_moved if session.can_follow_moved else None,
+                offer=self.follow_moved
+                if session.can_follow_moved
+                else self.open_new_chat
+                if session.new_chat_at_old_name is not None
+                else None,
             )
 
         session.failed.connect(said)
         self.follow_moved.clicked.connect(session.follow_moved_folder)
+        self.open_new_chat.clicked.connect(session.open_new_chat)
         self.use_beside.clicked.connect(lambda: self._use_beside(session))
         self.use_root.clicked.connect(lambda: self._use_root(session))
         # a lasting message is of the discussion it was said of: another opened, it goes
@@ -196,7 +207,7 @@ class Banner(QWidget):
         buttons = max(
             (
                 w.sizeHint().height()
-                for w in (self.use_beside, self.use_root, self.follow_moved, self.close_button)
+                for w in (*self._offers, self.close_button)
                 if w.isVisibleTo(self)
             ),
             default=0,
