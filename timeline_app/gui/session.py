@@ -2606,7 +2606,9 @@ class DiscussionSession(Counted, QObject):
         another chat now (``_other_chat``: read back, the other chat was shown
         under this discussion's times, tryout)."""
         transcript = self.pair.transcript
-        return transcript is not None and (self._other_chat or not transcript.exists())
+        return transcript is not None and (
+            self._other_chat or self._kept_chat_read or not transcript.exists()
+        )
 
     def _rebase(self, reason: str, path: Path | None = None) -> None:
         """Saved (to ``path``: Save As) while the transcript is gone from
@@ -3113,11 +3115,8 @@ class DiscussionSession(Counted, QObject):
         self._watch()
         self._reload_note = sentences(
             self._reload_note or "",
-            fill(
-                self.tr("%1 was moved on disk, to %2: the window follows the chat there."),
-                old.name,
-                new.name,
-            ),
+            self._change_text(old, Change.MOVED, new),
+            self.tr("The window follows the chat read there: the same chat, its rows and edits kept."),
         )
         if at_old.exists:
             self._left_note = self._new_chat_at_old_name_text()
@@ -3441,7 +3440,18 @@ class DiscussionSession(Counted, QObject):
         # another chat at the name of the transcript gone: not "back on disk as
         # read" (issue 29: a group chat copied in where the chat read had been
         # moved from was said so, and shown in its place silently)
-        other_came = self.pair.transcript in put_back and transcript_now is Change.ANOTHER_CHAT
+        # and any file there that is not the chat read with messages added: the
+        # front end's next chat made at the name of the one deleted (tryL 6:
+        # taken in its place, its next write said "grew")
+        other_came = self.pair.transcript in put_back and transcript_now not in (
+            None,
+            Change.APPENDED,
+            Change.AS_READ,
+        )
+        if transcript_changed and transcript_now in (Change.APPENDED, Change.AS_READ):
+            self._kept_chat_read = False  # the chat read is at its name again
+        # that chat written again: still not the chat read, still not read in its place
+        kept_other = self._kept_chat_read and transcript_changed and not other_came
         was_at = self.moved_away(self.pair.transcript) if other_came and self.pair.transcript else None
         if was_at is not None and self.pair.transcript is not None:
             self._chat_read_at = {self.pair.transcript: was_at}
@@ -3557,11 +3567,19 @@ class DiscussionSession(Counted, QObject):
             self._behind = True
             self.failed.emit(fill(self._kept_over_another_chat_text(), said))
             return
-        if other_came:
+        if other_came or kept_other:
             # the chat read is not what is there now: still shown, never
             # switched to the other chat unasked; Reload shows that one
-            self._behind = True
+            self._behind = self._kept_chat_read = True
             self.failed.emit(fill(self._kept_after_another_chat_came_text(was_at), said))
+            store = base.store_path if base is not None else None
+            if (
+                store in changes
+                and store not in self._gone
+                and changes[store][0] is not Change.PERMISSIONS
+                and not self.is_dirty
+            ):
+                self._rebase("changed on disk")  # the timestamp file shown, joined with the chat read
             return
         # the edits are the timestamp file's: a transcript read again cannot
         # conflict with them, nor a file grown or rewritten by the middleware
