@@ -4242,6 +4242,7 @@ def _laid_out(discussion: Discussion) -> StripLayout:
     _ = (
         discussion.clock_zone,
         discussion.pairing_warnings,
+        discussion.own_store,  # a few stats, when the pair is doubted
         discussion.gaps,
         discussion.cst_gaps,
         discussion.flags,

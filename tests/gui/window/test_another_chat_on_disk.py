@@ -367,3 +367,63 @@ def test_saves_question_names_the_transcript_where_it_is(
     assert str(store) in text, text
     assert not any("beside" in button.lower() for button in buttons), buttons
     assert any("all the same" in button for button in buttons), buttons
+
+
+def test_views_pairing_the_chat_with_a_doubted_file_say_so_and_its_own_file_is_offered(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """tryM 2: lisbon-trip open from a DiscussionIds folder, its chat replaced
+    on disk by rome-trip's, F5: the banner said the files may not belong
+    together, yet Details said "reply pending … the next request gives it
+    to message #…" and the next request's action of the selected message,
+    worked out from lisbon-trip's file as if it were rome-trip's, and
+    nothing offered rome-trip's own timestamps.json, which lay in the same
+    DiscussionIds folder. Now each says what it is worked out against, and
+    the banner names and opens rome-trip's own file; with it, nothing is
+    doubted and Details says no more of it. Break tried: without
+    ``_doubted_against`` the reply and the action read as facts."""
+    from timeline_app.core.options import EngineOptions
+    from timeline_app.core.pipeline import prepare_request
+
+    root = tmp_path / "DiscussionIds"
+    lisbon = root / "lisbon-trip"
+    lisbon.mkdir(parents=True)
+    transcript, store = lisbon / "chat.json", lisbon / "timestamps.json"
+    shutil.copy(DEMO_TRANSCRIPT, transcript)
+    shutil.copy(DEMO_TIMESTAMPS, store)
+    rome_chat = _another_discussions_chat(root / "rome-trip")
+    messages = json.loads(rome_chat.read_text("utf-8"))["messages"]
+    hashes = prepare_request(messages, EngineOptions().request).hashes
+    rome_store = root / "rome-trip" / "timestamps.json"
+    rome_store.write_text(
+        json.dumps({h: f"(Sunday, 2025-09-14 10:{i:02d}:00)" for i, h in enumerate(hashes)}, indent=4)
+    )
+    show_pair(qtbot, window, transcript, store)
+    session = window.session
+    shutil.copy(rome_chat, transcript)
+    disk_settled(qtbot, session)
+    if session.discussion.title != "rome-trip":  # read when the change was judged, else by F5
+        with qtbot.waitSignal(session.loaded, timeout=WAIT):
+            window.actions_by_name["reload"].trigger()
+    disk_settled(qtbot, session)
+    assert session.discussion.title == "rome-trip" and session.shown_pair.store == store
+    banner = window.banner.text()
+    assert "may not belong together" in banner, banner
+    assert f"The transcript's own discussion has a timestamp file: {rome_store}." in banner, banner
+    assert window.banner.use_own.isVisibleTo(window)
+    detail = window.detail
+    against = "Worked out against timestamps.json, which may not be this chat's file (see the banner)"
+    session.request_row(3)
+    qtbot.waitUntil(lambda: detail.next_request.text() not in ("", "—"), timeout=WAIT)
+    assert detail.next_request.text().startswith(against), detail.next_request.text()
+    if detail.reply.text():
+        assert detail.reply.text().startswith(against), detail.reply.text()
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        window.banner.use_own.click()
+    disk_settled(qtbot, session)
+    assert session.shown_pair == type(session.shown_pair)(transcript, rome_store)
+    assert not session.discussion.pairing_warnings
+    assert "may not belong together" not in window.banner.text()
+    session.request_row(3)
+    qtbot.waitUntil(lambda: detail.next_request.text() not in ("", "—"), timeout=WAIT)
+    assert "Worked out against" not in detail.next_request.text() + detail.reply.text()
