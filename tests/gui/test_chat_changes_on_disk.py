@@ -46,7 +46,9 @@ def _rewritten(t: Path, chat: dict) -> None:
 
 def _another_discussions(t: Path, chat: dict) -> None:
     others = [{"role": "system", "content": "[DiscussionId]rome-trip[/DiscussionId]You plan trips."}]
-    others += [{"role": ("user", "assistant")[i % 2], "content": f"rome-trip's message {i}"} for i in range(20)]
+    others += [
+        {"role": ("user", "assistant")[i % 2], "content": f"rome-trip's message {i}"} for i in range(20)
+    ]
     _write(t, chat, others)
 
 
@@ -140,7 +142,9 @@ def test_a_chat_change_is_said_as_what_it_is_and_grew_only_of_the_chat_read(
     text = " ".join(said)
     assert ("grew" in text) == (change == "appended"), text
     if change in KEEPS_THE_CHAT_READ:
-        assert session.discussion.request.hashes == read, f"{change}: another chat shown in place of the one read"
+        assert session.discussion.request.hashes == read, (
+            f"{change}: another chat shown in place of the one read"
+        )
         # the chat at the old name written again (the front end's next message): still not
         # the chat read, never said grown, never shown in its place
         said.clear()
@@ -151,7 +155,7 @@ def test_a_chat_change_is_said_as_what_it_is_and_grew_only_of_the_chat_read(
         assert session.discussion.request.hashes == read, f"{change}: the new chat's write shown in place"
     if change.startswith("moved"):
         assert session.shown_pair.transcript == folder / "moved.json", "the chat read followed where it is"
-        assert any("A new file chat.json was made where the chat read was" in s for s in said + [text]), said
+        assert any("A new file chat.json was made where the chat read was" in s for s in [*said, text]), said
     if change == "another-discussions-chat":
         assert "replaced on disk by another chat" in text, text
     if change == "rewritten":

@@ -437,9 +437,7 @@ class Discussion:
         the window. Read once, on a worker."""
         if not self.pairing_warnings or not self.has_transcript:
             return None
-        return own_store_elsewhere(
-            self.timeline.discussion_id, self.store_path, Path(self.transcript.source)
-        )
+        return own_store_elsewhere(self.timeline.discussion_id, self.store_path, Path(self.transcript.source))
 
     @property
     def passed_over(self) -> Path | None:

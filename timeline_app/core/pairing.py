@@ -76,7 +76,10 @@ def store_for_id_beside(transcript_path: Path, discussion_id: str, api_key: str 
 
 
 def own_store_elsewhere(
-    transcript_id: str | None, store_path: Path | None, transcript_path: Path | None, api_key: str | None = None
+    transcript_id: str | None,
+    store_path: Path | None,
+    transcript_path: Path | None,
+    api_key: str | None = None,
 ) -> Path | None:
     """The timestamp file of the transcript's own discussion id, when the
     file paired with it is another (tryM 2: the chat replaced on disk by

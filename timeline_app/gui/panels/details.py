@@ -555,9 +555,7 @@ class DetailPane(Counted, QWidget):
         if discussion is None or not discussion.pairing_warnings or discussion.store_path is None:
             return ""
         return fill(
-            self.tr(
-                "Worked out against %1, which may not be this chat's file (see the banner):"
-            ),
+            self.tr("Worked out against %1, which may not be this chat's file (see the banner):"),
             discussion.store_path.name,
         )
 

@@ -119,7 +119,13 @@ class Banner(QWidget):
         # (after "Use the root's file" nothing offered the file beside again, issue 29)
         self._switched: tuple[Pair, Path, str] | None = None
         self._chosen_root_over: Path | None = None  # the file beside last said passed over for the root's
-        self._offers = (self.use_beside, self.use_root, self.follow_moved, self.open_new_chat, self.use_own)  # shown only with their message
+        self._offers = (
+            self.use_beside,
+            self.use_root,
+            self.follow_moved,
+            self.open_new_chat,
+            self.use_own,
+        )  # shown only with their message
         row = QHBoxLayout(self)
         # 2 px above and below, not 4: at 1024x700 with Repair open, in Chinese, the 4 px
         # were what a 3-line message lacked, and it scrolled inside the lent rows (issue 31)
@@ -213,11 +219,7 @@ class Banner(QWidget):
         """The lines' height: all of them at the banner's width, up to ``most_height``."""
         margins = self.layout().contentsMargins()
         buttons = max(
-            (
-                w.sizeHint().height()
-                for w in (*self._offers, self.close_button)
-                if w.isVisibleTo(self)
-            ),
+            (w.sizeHint().height() for w in (*self._offers, self.close_button) if w.isVisibleTo(self)),
             default=0,
         )
         room = max(
