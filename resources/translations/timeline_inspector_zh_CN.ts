@@ -390,7 +390,17 @@
         <translation>改用根目录下的文件(&amp;S)</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+11"/>
+        <source>Open the new chat</source>
+        <translation>打开新的聊天记录</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open with its own timestamp file</source>
+        <translation>改用它自己的时间戳文件打开</translation>
+    </message>
+    <message>
+        <location line="+165"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -400,12 +410,17 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-188"/>
         <source>&amp;Use the file beside the chat</source>
         <translation>改用聊天记录旁的文件(&amp;U)</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+200"/>
+        <source>%1 The transcript&apos;s own discussion has a timestamp file: %2.</source>
+        <translation>%1 该聊天记录所属的对话有它自己的时间戳文件：%2。</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>The timestamp file beside the chat was opened: it matches the messages. The file for the discussion id under the DiscussionIds root, %1, matches fewer of them and was passed over.</source>
         <translation>已打开聊天记录旁的时间戳文件：它与消息相符。DiscussionIds 根目录下对应该对话 ID 的文件 %1 与之相符的消息更少，已略过。</translation>
     </message>
@@ -415,12 +430,12 @@
         <translation>按您的选择，显示的是 DiscussionIds 根目录下该讨论 ID 的时间戳文件。聊天旁边的文件 %1 与更多消息相符。</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-220"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-22"/>
         <source>Follow the moved folder</source>
         <translation>跟随移动后的文件夹</translation>
     </message>
@@ -677,7 +692,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+512"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+548"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -908,12 +923,12 @@
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/panels/details.py" line="+118"/>
-        <location line="+348"/>
+        <location line="+352"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-319"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -959,12 +974,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="-7"/>
+        <location line="-10"/>
         <source>Noted while reading the files: %1</source>
         <translation>读取文件时的说明：%1</translation>
     </message>
@@ -974,7 +989,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+49"/>
         <source>No message selected</source>
         <translation>未选择消息</translation>
     </message>
@@ -1005,12 +1020,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+141"/>
+        <location line="+155"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-152"/>
         <source>(the transcript records none)</source>
         <translation>（聊天记录中没有）</translation>
     </message>
@@ -1027,7 +1042,12 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+19"/>
+        <source>Worked out against %1, which may not be this chat&apos;s file (see the banner):</source>
+        <translation>以下按 %1 推算，而它可能不是这个聊天记录的文件（见横幅）：</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1 is what the model gets: this time is %2 after the pinned Now (%3), and the middleware counts a time in the future as no time.</source>
         <translation>%1 是模型收到的内容：这个时间比固定的参照时间（%3）晚 %2，而中间件把未来的时间算作没有经过时间。</translation>
     </message>
@@ -1089,12 +1109,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-606"/>
+        <location line="-624"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+539"/>
+        <location line="+557"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1109,22 +1129,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-466"/>
+        <location line="-484"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+418"/>
+        <location line="+436"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-414"/>
+        <location line="-432"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+422"/>
+        <location line="+440"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -1139,15 +1159,15 @@
         <translation>%1（#%2–#%3，%4 × 1 秒）</translation>
     </message>
     <message numerus="yes">
-        <location line="-205"/>
+        <location line="-223"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
             <numerusform>孤立条目：%n 个时间无对应消息（中间件的时钟）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+93"/>
-        <location line="+153"/>
+        <location line="+97"/>
+        <location line="+167"/>
         <source>(no message: an entry holds only a hash and a time)</source>
         <translation>（无消息：条目只包含哈希和时间）</translation>
     </message>
@@ -1251,7 +1271,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+709"/>
+        <location filename="../../timeline_app/gui/session.py" line="+722"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1337,7 +1357,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+342"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -1347,7 +1367,7 @@
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -1357,7 +1377,7 @@
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+123"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的文件：%1。窗口仍显示上次读取时的文件，并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
@@ -1374,19 +1394,19 @@
         <translation>%1。仍显示 %2。</translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+223"/>
+        <location line="-186"/>
+        <location line="+226"/>
         <source>Nothing to change.</source>
         <translation>没有需要更改的内容。</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+1042"/>
+        <location line="+1044"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-824"/>
+        <location line="-826"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1413,7 +1433,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1078"/>
+        <location line="+1196"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1438,7 +1458,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1752"/>
+        <location line="-1870"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1502,7 +1522,7 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+235"/>
         <source>Not saved: %1 is the file of the discussion its folder now holds. Save the stored times shown elsewhere.</source>
         <translation>未保存：%1 是该文件夹现在所放讨论的文件。请把显示的存储时间保存到别处。</translation>
     </message>
@@ -1512,12 +1532,22 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+657"/>
+        <location line="+403"/>
+        <source>The window follows the chat read there: the same chat, its rows and edits kept.</source>
+        <translation>窗口跟随读取的聊天记录到那里：仍是同一聊天，行和编辑都保留。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A new file %1 was made where the chat read was; it is not the chat read, which is now %2. The window stays with the chat read; Open the new chat shows the new file instead.</source>
+        <translation>在读取的聊天记录原来的位置新建了文件 %1；它不是读取的聊天记录（后者现在是 %2）。窗口仍显示读取的聊天记录；“打开新的聊天记录”会改为显示这个新文件。</translation>
+    </message>
+    <message>
+        <location line="+335"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+227"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1532,7 +1562,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1834"/>
+        <location line="-1952"/>
         <location line="+41"/>
         <location line="+450"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1546,7 +1576,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1607"/>
+        <location line="+1725"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1582,29 +1612,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+278"/>
-        <location filename="../../timeline_app/gui/session.py" line="-852"/>
+        <location filename="../../timeline_app/gui/session.py" line="-968"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-880"/>
+        <location filename="../../timeline_app/gui/session.py" line="-882"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1606"/>
+        <location line="+1724"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-1285"/>
+        <location line="-1403"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1303"/>
+        <location line="+1421"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1628,12 +1658,12 @@
         </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-355"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+135"/>
         <source>%1 is on disk again, with every stored time read and entries added since.</source>
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
@@ -1643,7 +1673,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1763"/>
+        <location line="-1881"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1653,22 +1683,22 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
     <message>
-        <location line="+1356"/>
+        <location line="+1474"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1805"/>
+        <location line="-1923"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1530"/>
+        <location line="+1640"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+216"/>
         <source>%1 The window still shows the discussion it read, unsaved. Save writes nothing into that folder; Save As writes the stored times shown elsewhere; Reload shows the folder&apos;s discussion instead.</source>
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
@@ -1678,12 +1708,12 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-2034"/>
+        <location line="-2152"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
     <message>
-        <location line="-689"/>
+        <location line="-693"/>
         <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
         <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
     </message>
@@ -1693,7 +1723,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2625"/>
+        <location line="+2747"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1708,12 +1738,12 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-984"/>
+        <location line="-1100"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="-1330"/>
+        <location line="-1332"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1756,7 +1786,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1253"/>
+        <location line="+1371"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1796,32 +1826,32 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1857"/>
+        <location line="-1975"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1651"/>
+        <location line="+1769"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2757"/>
+        <location line="-2881"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1853"/>
+        <location line="+1859"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1589"/>
+        <location line="-1593"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
     <message>
-        <location line="+577"/>
+        <location line="+581"/>
         <source>Edit time</source>
         <translation>编辑时间</translation>
     </message>
@@ -1843,12 +1873,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1167"/>
+        <location line="+1285"/>
         <source>A new request was recorded in %1: request %3 of %3. The window stays on request %2, the one opened; the Recordings panel (Alt+8) opens the new one.</source>
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-2007"/>
+        <location line="-2125"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1860,12 +1890,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2063"/>
+        <location line="+2181"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-1533"/>
+        <location line="-1651"/>
         <source>Cannot save %1: its folder %2 does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1875,17 +1905,17 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：它早于此后存储的某个时间，而窗口中也没有更新的占位时间。</translation>
     </message>
     <message>
-        <location line="-1574"/>
+        <location line="-1580"/>
         <source>files read in their moved folder %1</source>
         <translation>已在移动后的文件夹中读取文件 %1</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+343"/>
         <source>%1 is gone from disk: nothing was reverted, and your unsaved edits stay shown over the stored times last read (reading the pair again would show no stored time). Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上：未还原任何内容，你未保存的编辑仍显示在上次读取的存储时间之上（重新读取这对文件将显示不出任何存储时间）。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+1937"/>
+        <location line="+1945"/>
         <source>%1 and %2</source>
         <comment>two file names</comment>
         <translation>%1 和 %2</translation>
@@ -1906,7 +1936,7 @@
         <translation>窗口跟随讨论进入其移动后的文件夹 %1：在那里读取其文件。</translation>
     </message>
     <message>
-        <location line="+532"/>
+        <location line="+646"/>
         <source>%1 The window still shows what was read; its stored times are on disk in the moved folder. Follow the moved folder reads the files there, your unsaved edits kept; Save offers to save into it.</source>
         <translation>%1 窗口仍显示读取到的内容；其存储时间在磁盘上移动后的文件夹中。“跟随移动后的文件夹”会在那里读取文件，并保留你未保存的编辑；保存时会提供保存到该文件夹的选项。</translation>
     </message>
