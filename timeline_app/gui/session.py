@@ -3179,6 +3179,11 @@ class DiscussionSession(Counted, QObject):
         moved folder the selected message was cleared)."""
         return self.followed_from.get(path, path) if path is not None else None
 
+    def pair_read(self, pair: Pair) -> Pair:
+        """``pair`` with each file named where it was first read (``read_at``):
+        the status bar's tooltip says a chat followed where it was moved from."""
+        return Pair(self.read_at(pair.transcript), self.read_at(pair.store))
+
     def _file_changed(self, _path: str) -> None:
         """A watcher event: looked at after the debounce, but whether each
         file read is there is noted now (a stat each). A file deleted and

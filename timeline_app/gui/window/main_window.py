@@ -49,7 +49,7 @@ from ..panels.details import DetailPane
 from ..panels.filter_bar import ROLES, FilterBar
 from ..panels.preview import PreviewPane
 from ..panels.status import Banner, BannerRoom, CountsBar, FilesRoom, Progress, files_label, show_files
-from ..session import DiscussionSession, Pair
+from ..session import DiscussionSession
 from ..strip.view import TimelineStrip
 from ..tables.base import RowsView
 from ..tables.filter_proxy import TimelineFilterProxy
@@ -377,9 +377,7 @@ class MainWindow(QMainWindow):
         recorded = self.recordings.title_for(pair.transcript, session.chat) if built else ""
         title, here = title_of(session, recorded)
         self.setWindowTitle(title)
-        # a file followed where it was moved named with where it was read (``read_at``)
-        read = Pair(*(session.read_at(path) for path in (pair.transcript, pair.store)))
-        show_files(self.files_label, here, session.root, moved_from=read)
+        show_files(self.files_label, here, session.root, moved_from=session.pair_read(pair))
 
     # -- action slots (named after the action table) ------------------------------
     def _do_save(self) -> None:
