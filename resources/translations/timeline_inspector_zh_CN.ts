@@ -1020,12 +1020,12 @@
     </message>
     <message>
         <location line="+5"/>
-        <location line="+155"/>
+        <location line="+141"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="-152"/>
+        <location line="-138"/>
         <source>(the transcript records none)</source>
         <translation>（聊天记录中没有）</translation>
     </message>
@@ -1042,12 +1042,7 @@
         <translation>（没有聊天记录，无法模拟）</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>Worked out against %1, which may not be this chat&apos;s file (see the banner):</source>
-        <translation>以下按 %1 推算，而它可能不是这个聊天记录的文件（见横幅）：</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>%1 is what the model gets: this time is %2 after the pinned Now (%3), and the middleware counts a time in the future as no time.</source>
         <translation>%1 是模型收到的内容：这个时间比固定的参照时间（%3）晚 %2，而中间件把未来的时间算作没有经过时间。</translation>
     </message>
@@ -1109,12 +1104,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-624"/>
+        <location line="-610"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+557"/>
+        <location line="+543"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1129,22 +1124,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-484"/>
+        <location line="-470"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+436"/>
+        <location line="+422"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-418"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+440"/>
+        <location line="+426"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -1159,7 +1154,7 @@
         <translation>%1（#%2–#%3，%4 × 1 秒）</translation>
     </message>
     <message numerus="yes">
-        <location line="-223"/>
+        <location line="-209"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
             <numerusform>孤立条目：%n 个时间无对应消息（中间件的时钟）</numerusform>
@@ -1167,7 +1162,7 @@
     </message>
     <message>
         <location line="+97"/>
-        <location line="+167"/>
+        <location line="+153"/>
         <source>(no message: an entry holds only a hash and a time)</source>
         <translation>（无消息：条目只包含哈希和时间）</translation>
     </message>
@@ -1433,7 +1428,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1196"/>
+        <location line="+1219"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1458,7 +1453,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1870"/>
+        <location line="-1893"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1542,7 +1537,12 @@
         <translation>在读取的聊天记录原来的位置新建了文件 %1；它不是读取的聊天记录（后者现在是 %2）。窗口仍显示读取的聊天记录；“打开新的聊天记录”会改为显示这个新文件。</translation>
     </message>
     <message>
-        <location line="+335"/>
+        <location line="+50"/>
+        <source>Worked out against %1, which may not be this chat&apos;s file (see the banner):</source>
+        <translation>以下按 %1 推算，而它可能不是这个聊天记录的文件（见横幅）：</translation>
+    </message>
+    <message>
+        <location line="+308"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
@@ -1562,7 +1562,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1952"/>
+        <location line="-1975"/>
         <location line="+41"/>
         <location line="+450"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1576,7 +1576,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1725"/>
+        <location line="+1748"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1612,7 +1612,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+278"/>
-        <location filename="../../timeline_app/gui/session.py" line="-968"/>
+        <location filename="../../timeline_app/gui/session.py" line="-991"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -1622,19 +1622,19 @@
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1724"/>
+        <location line="+1747"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-1403"/>
+        <location line="-1426"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1421"/>
+        <location line="+1444"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1673,7 +1673,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1881"/>
+        <location line="-1904"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1683,17 +1683,17 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
     <message>
-        <location line="+1474"/>
+        <location line="+1497"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1923"/>
+        <location line="-1946"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1640"/>
+        <location line="+1663"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1708,7 +1708,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-2152"/>
+        <location line="-2175"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1723,7 +1723,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2747"/>
+        <location line="+2770"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1738,7 +1738,7 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1100"/>
+        <location line="-1123"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
@@ -1786,7 +1786,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1371"/>
+        <location line="+1394"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1826,17 +1826,17 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1975"/>
+        <location line="-1998"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1769"/>
+        <location line="+1792"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2881"/>
+        <location line="-2904"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
@@ -1873,12 +1873,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1285"/>
+        <location line="+1308"/>
         <source>A new request was recorded in %1: request %3 of %3. The window stays on request %2, the one opened; the Recordings panel (Alt+8) opens the new one.</source>
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-2125"/>
+        <location line="-2148"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1890,12 +1890,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2181"/>
+        <location line="+2204"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-1651"/>
+        <location line="-1674"/>
         <source>Cannot save %1: its folder %2 does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1936,7 +1936,7 @@
         <translation>窗口跟随讨论进入其移动后的文件夹 %1：在那里读取其文件。</translation>
     </message>
     <message>
-        <location line="+646"/>
+        <location line="+669"/>
         <source>%1 The window still shows what was read; its stored times are on disk in the moved folder. Follow the moved folder reads the files there, your unsaved edits kept; Save offers to save into it.</source>
         <translation>%1 窗口仍显示读取到的内容；其存储时间在磁盘上移动后的文件夹中。“跟随移动后的文件夹”会在那里读取文件，并保留你未保存的编辑；保存时会提供保存到该文件夹的选项。</translation>
     </message>
@@ -4565,7 +4565,7 @@
         <translation>无法预览：%1</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+76"/>
         <source>No preview yet.</source>
         <translation>暂无预览。</translation>
     </message>
@@ -4651,7 +4651,7 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="-561"/>
+        <location line="-563"/>
         <source>Out of date: the preview is being made again for the style, time and files chosen. Copy and Export wait for it.</source>
         <translation>已过时：正在按所选的样式、时间和文件重新生成预览。复制和导出会等它生成完毕。</translation>
     </message>
@@ -4661,7 +4661,7 @@
         <translation>正在重新生成预览；生成完毕后即执行</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+332"/>
         <source>Not exported to %1: the style changed while the preview was being made.</source>
         <translation>未导出到 %1：生成预览期间样式已改变。</translation>
     </message>

@@ -3179,6 +3179,24 @@ class DiscussionSession(Counted, QObject):
         moved folder the selected message was cleared)."""
         return self.followed_from.get(path, path) if path is not None else None
 
+    def doubted_against(self, discussion: Discussion | None = None) -> str:
+        """What the views pairing the chat with the timestamp file (Details'
+        next request and pending reply, the preview) work out against, said
+        plainly while the window doubts the pair (``pairing_warnings``, the
+        banner's "may not belong together"): tryM 2, after another
+        discussion's chat replaced the transcript and F5, Details said "reply
+        pending … the next request gives it to message #28" of the other
+        chat, worked out from this window's file as if it were that chat's.
+        "" when not doubted. ``discussion``: the one a view shows (default:
+        the session's)."""
+        discussion = self.discussion if discussion is None else discussion
+        if discussion is None or not discussion.pairing_warnings or discussion.store_path is None:
+            return ""
+        return fill(
+            self.tr("Worked out against %1, which may not be this chat's file (see the banner):"),
+            discussion.store_path.name,
+        )
+
     def pair_read(self, pair: Pair) -> Pair:
         """``pair`` with each file named where it was first read (``read_at``):
         the status bar's tooltip says a chat followed where it was moved from."""

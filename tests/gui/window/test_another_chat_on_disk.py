@@ -418,6 +418,9 @@ def test_views_pairing_the_chat_with_a_doubted_file_say_so_and_its_own_file_is_o
     assert detail.next_request.text().startswith(against), detail.next_request.text()
     if detail.reply.text():
         assert detail.reply.text().startswith(against), detail.reply.text()
+    pane = window.preview_pane  # the next request's context: worked out against the same file
+    qtbot.waitUntil(lambda: session.preview_current, timeout=WAIT)
+    assert pane.summary_source.text().startswith(against), pane.summary_source.text()
     with qtbot.waitSignal(session.loaded, timeout=WAIT):
         window.banner.use_own.click()
     disk_settled(qtbot, session)
@@ -427,3 +430,5 @@ def test_views_pairing_the_chat_with_a_doubted_file_say_so_and_its_own_file_is_o
     session.request_row(3)
     qtbot.waitUntil(lambda: detail.next_request.text() not in ("", "—"), timeout=WAIT)
     assert "Worked out against" not in detail.next_request.text() + detail.reply.text()
+    qtbot.waitUntil(lambda: session.preview_current, timeout=WAIT)
+    assert "Worked out against" not in pane.summary_source.text(), pane.summary_source.text()

@@ -422,7 +422,7 @@ class DetailPane(Counted, QWidget):
         self.notes.setVisible(bool(lines))
         # the last reply as the file holds it, and whether the next request finds it again
         said_reply = discussion.reply_said if discussion else ()
-        against = self._doubted_against(discussion)
+        against = self._session.doubted_against(discussion)
         self.reply.setText(
             "\n".join(
                 ([against] if against and said_reply else [])
@@ -542,22 +542,8 @@ class DetailPane(Counted, QWidget):
             said = labelled.replace("%1", EXPLANATIONS.action(event.action)).replace(
                 "%2", self._value_text(event.after) if event.action is not Action.SKIPPED else "—"
             )
-            against = self._doubted_against(discussion)
+            against = self._session.doubted_against(discussion)
             self.next_request.setText(f"{against}\n{said}" if against else said)
-
-    def _doubted_against(self, discussion: Discussion | None) -> str:
-        """What the next request's work is computed against, said plainly
-        while the window doubts the pair (``pairing_warnings``, the banner's
-        "may not belong together"): tryM 2, after another discussion's chat
-        replaced the transcript and F5, Details said "reply pending … the next
-        request gives it to message #28" of the other chat, worked out from
-        this window's file, as if it were that chat's. "" when not doubted."""
-        if discussion is None or not discussion.pairing_warnings or discussion.store_path is None:
-            return ""
-        return fill(
-            self.tr("Worked out against %1, which may not be this chat's file (see the banner):"),
-            discussion.store_path.name,
-        )
 
     def _show_relative(self) -> None:
         """The relative style's text of the stored value, against "now" as it is."""

@@ -423,7 +423,9 @@ class PreviewPane(Counted, QWidget):
         pending = None if preview is None else (lambda: _visible_json(preview))
         let_go_on_worker(self._preview, self.json.show_later(pending))
         self._preview = preview
-        self.summary_source.setText(self._summary_source(preview))
+        # worked out against a file the window doubts is this chat's: said first (tryM 2)
+        against = self._session.doubted_against() if preview is not None else ""
+        self.summary_source.setText("\n".join(t for t in (against, self._summary_source(preview)) if t))
         self.summary_source.setVisible(bool(self.summary_source.text()))
         if preview is None:
             self.summary.setText(self.tr("No preview yet."))
