@@ -176,7 +176,7 @@
 <context>
     <name>DetailPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/details.py" line="+394"/>
+        <location filename="../../timeline_app/gui/panels/details.py" line="+396"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
             <numerusform>Orphans: %n unmatched time, middleware&apos;s clock</numerusform>
@@ -187,7 +187,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+2288"/>
+        <location filename="../../timeline_app/gui/session.py" line="+2348"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -195,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+165"/>
         <source>%1 changed on disk and %n of your changes no longer apply; nothing was written. %2</source>
         <translation>
             <numerusform>%1 changed on disk and %n of your changes no longer applies; nothing was written. %2</numerusform>
@@ -203,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-138"/>
+        <location line="-162"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>Saved %1: written anew with the stored times shown, and %n entry the new file holds for another message.</numerusform>
@@ -211,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-862"/>
+        <location line="-882"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -219,7 +219,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1062"/>
+        <location line="+1106"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -243,7 +243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2555"/>
+        <location line="-2599"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -267,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1102"/>
+        <location line="+1146"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
@@ -283,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1096"/>
+        <location line="-1140"/>
         <source>%n of your unsaved edits no longer apply to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -373,7 +373,7 @@
 <context>
     <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+503"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+560"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>&amp;Write all %n stored time and its other entries</numerusform>
@@ -437,7 +437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-173"/>
+        <location line="-229"/>
         <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
             <numerusform>Of that file&apos;s %n entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
@@ -445,7 +445,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+176"/>
         <source>&amp;Write back all %n stored time(s) at the old place</source>
         <translation>
             <numerusform>&amp;Write back all %n stored time at the old place</numerusform>
@@ -461,7 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-221"/>
+        <location line="-273"/>
         <source>Save removes %n stored time(s) the file holds: %1.</source>
         <translation>
             <numerusform>Save removes %n stored time the file holds: %1.</numerusform>
@@ -469,7 +469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+169"/>
+        <location line="+221"/>
         <source>The window holds %n stored time(s) that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</source>
         <translation>
             <numerusform>The window holds %n stored time that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</numerusform>
@@ -499,7 +499,7 @@
 <context>
     <name>PreviewPane</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/preview.py" line="+517"/>
+        <location filename="../../timeline_app/gui/panels/preview.py" line="+536"/>
         <source>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</source>
         <translation>
             <numerusform>Showing messages %1 to %2 of %n; the JSON view, Copy and Export have all of them.</numerusform>

@@ -317,7 +317,7 @@
 <context>
     <name>AfterReply</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+741"/>
+        <location filename="../../timeline_app/core/words.py" line="+755"/>
         <source>after the reply ({0}): {1}</source>
         <translation>回复之后（{0}）：{1}</translation>
     </message>
@@ -654,7 +654,7 @@
 <context>
     <name>Consequence</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-606"/>
+        <location filename="../../timeline_app/core/words.py" line="-620"/>
         <source>#{0} gets the invented time {1:%Y-%m-%d %H:%M:%S}: not when it was written.</source>
         <translation>#{0} 将得到推算出的时间 {1:%Y-%m-%d %H:%M:%S}，并非它实际写下的时间。</translation>
     </message>
@@ -923,12 +923,12 @@
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/panels/details.py" line="+118"/>
-        <location line="+352"/>
+        <location line="+361"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-319"/>
+        <location line="-328"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -968,18 +968,18 @@
         <translation>来源数据</translation>
     </message>
     <message>
-        <location line="+235"/>
+        <location line="+237"/>
         <source>Orphans: open a transcript to find them</source>
         <translation>孤立条目：打开聊天记录后才能找出</translation>
     </message>
     <message>
         <location line="+20"/>
-        <location line="+14"/>
+        <location line="+24"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-20"/>
         <source>Noted while reading the files: %1</source>
         <translation>读取文件时的说明：%1</translation>
     </message>
@@ -989,7 +989,7 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+56"/>
         <source>No message selected</source>
         <translation>未选择消息</translation>
     </message>
@@ -1104,12 +1104,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-610"/>
+        <location line="-619"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+543"/>
+        <location line="+552"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1124,22 +1124,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-470"/>
+        <location line="-479"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+422"/>
+        <location line="+431"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-418"/>
+        <location line="-427"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+426"/>
+        <location line="+435"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -1154,14 +1154,14 @@
         <translation>%1（#%2–#%3，%4 × 1 秒）</translation>
     </message>
     <message numerus="yes">
-        <location line="-209"/>
+        <location line="-216"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
             <numerusform>孤立条目：%n 个时间无对应消息（中间件的时钟）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+104"/>
         <location line="+153"/>
         <source>(no message: an entry holds only a hash and a time)</source>
         <translation>（无消息：条目只包含哈希和时间）</translation>
@@ -1266,7 +1266,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+722"/>
+        <location filename="../../timeline_app/gui/session.py" line="+762"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1396,12 +1396,12 @@
     </message>
     <message>
         <location line="+25"/>
-        <location line="+1044"/>
+        <location line="+1088"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-826"/>
+        <location line="-870"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1411,7 +1411,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+149"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1421,7 +1421,7 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+526"/>
+        <location line="+553"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
@@ -1453,7 +1453,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1893"/>
+        <location line="-1920"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1473,7 +1473,7 @@
         <translation>未写入任何内容：你的编辑不在 %1 中。</translation>
     </message>
     <message numerus="yes">
-        <location line="+297"/>
+        <location line="+300"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1485,7 +1485,17 @@
         <translation>%1 原来在那里的文件已保留为 %2。</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+21"/>
+        <source>The reply&apos;s pending time %1 the window held was written as the time of message #%2, the reply it was reserved for.</source>
+        <translation>窗口中回复的待定时间 %1 已写为消息 #%2 的时间，它本就是为这条回复预留的。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The reply&apos;s pending time %1 the window held was not written: no reply in the chat was left without a time to take it.</source>
+        <translation>窗口中回复的待定时间 %1 没有写入：聊天中已没有缺少时间的回复可以接受它。</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>New timestamp file %1</source>
         <translation>新时间戳文件：%1</translation>
     </message>
@@ -1562,21 +1572,21 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1975"/>
+        <location line="-2019"/>
         <location line="+41"/>
-        <location line="+450"/>
+        <location line="+470"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-407"/>
-        <location line="+49"/>
-        <location line="+165"/>
+        <location line="-427"/>
+        <location line="+65"/>
+        <location line="+166"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1748"/>
+        <location line="+1775"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1617,24 +1627,24 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-882"/>
+        <location filename="../../timeline_app/gui/session.py" line="-909"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1747"/>
+        <location line="+1774"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-1426"/>
+        <location line="-1450"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1444"/>
+        <location line="+1468"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1673,27 +1683,27 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1904"/>
+        <location line="-1931"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
     <message>
-        <location line="+309"/>
+        <location line="+312"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window&apos;s own placeholder was.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
     <message>
-        <location line="+1497"/>
+        <location line="+1521"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1946"/>
+        <location line="-1990"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1663"/>
+        <location line="+1707"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1708,7 +1718,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-2175"/>
+        <location line="-2219"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1723,7 +1733,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2770"/>
+        <location line="+2814"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1743,7 +1753,7 @@
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="-1332"/>
+        <location line="-1376"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1779,7 +1789,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1102"/>
+        <location line="+1146"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
@@ -1826,27 +1836,27 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1998"/>
+        <location line="-2042"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1792"/>
+        <location line="+1836"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2904"/>
+        <location line="-2948"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1859"/>
+        <location line="+1903"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1593"/>
+        <location line="-1637"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
@@ -1861,7 +1871,7 @@
         <translation>移除存储的时间</translation>
     </message>
     <message>
-        <location line="+792"/>
+        <location line="+836"/>
         <source>Nothing was written to %1.</source>
         <translation>未写入 %1。</translation>
     </message>
@@ -1878,7 +1888,7 @@
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-2148"/>
+        <location line="-2192"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1890,22 +1900,22 @@
         </translation>
     </message>
     <message>
-        <location line="+2204"/>
+        <location line="+2248"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-1674"/>
+        <location line="-1701"/>
         <source>Cannot save %1: its folder %2 does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+367"/>
+        <location line="+370"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: it is older than a time stored since, and the window shows none newer.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：它早于此后存储的某个时间，而窗口中也没有更新的占位时间。</translation>
     </message>
     <message>
-        <location line="-1580"/>
+        <location line="-1600"/>
         <source>files read in their moved folder %1</source>
         <translation>已在移动后的文件夹中读取文件 %1</translation>
     </message>
@@ -1915,7 +1925,7 @@
         <translation>%1 已不在磁盘上：未还原任何内容，你未保存的编辑仍显示在上次读取的存储时间之上（重新读取这对文件将显示不出任何存储时间）。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+1945"/>
+        <location line="+1989"/>
         <source>%1 and %2</source>
         <comment>two file names</comment>
         <translation>%1 和 %2</translation>
@@ -2499,7 +2509,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+649"/>
+        <location filename="../../timeline_app/core/words.py" line="+663"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -3321,7 +3331,7 @@
 <context>
     <name>JobRunner</name>
     <message>
-        <location filename="../../timeline_app/gui/jobs.py" line="+423"/>
+        <location filename="../../timeline_app/gui/jobs.py" line="+451"/>
         <source>unexpected error: %1</source>
         <translation>意外错误：%1</translation>
     </message>
@@ -3329,7 +3339,7 @@
 <context>
     <name>JsonKind</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="-423"/>
+        <location filename="../../timeline_app/core/words.py" line="-437"/>
         <source>a list</source>
         <translation>列表</translation>
     </message>
@@ -3935,7 +3945,7 @@
 <context>
     <name>Opener</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="+40"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+41"/>
         <source>Transcripts (*.json *.jsonl);;All files (*)</source>
         <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
@@ -4085,7 +4095,7 @@
         <translation>记录的讨论 ID 是 %2，但 %1 属于 %3：保存会把此聊天的时间写入另一个讨论的文件。仍然保存到 %1、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+60"/>
         <location line="+19"/>
         <source>Save &amp;into the moved folder</source>
         <translation>保存到移动后的文件夹(&amp;I)</translation>
@@ -4107,6 +4117,26 @@
     </message>
     <message>
         <location line="+32"/>
+        <source>The window also holds the reply&apos;s pending time %1, its placeholder read before that file was made without it: the middleware&apos;s next request would have given it to message #%2, the reply it was reserved for. It is written as #%2&apos;s time; that file&apos;s own time for #%2, %3, is kept only in the backup.</source>
+        <translation>窗口还保存着回复的待定时间 %1，即那个文件被重新生成（不含它）之前读到的占位时间：中间件的下一次请求本会把它给消息 #%2，也就是它所预留给的回复。它将写为 #%2 的时间；那个文件中 #%2 自己的时间 %3 只保留在备份中。</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The window also holds the reply&apos;s pending time %1, its placeholder read before that file was made without it: the middleware&apos;s next request would have given it to message #%2, the reply it was reserved for. It is written as #%2&apos;s time.</source>
+        <translation>窗口还保存着回复的待定时间 %1，即那个文件被重新生成（不含它）之前读到的占位时间：中间件的下一次请求本会把它给消息 #%2，也就是它所预留给的回复。它将写为 #%2 的时间。</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The window also holds the reply&apos;s pending time %1, its placeholder read before that file was made without it. Times were stored since and no reply in the chat is left without one to take it, so it is not written; the file read, moved to %2, still holds it.</source>
+        <translation>窗口还保存着回复的待定时间 %1，即那个文件被重新生成（不含它）之前读到的占位时间。此后已存储了新的时间，聊天中也没有缺少时间的回复可以接受它，因此它不会写入；读取的那个文件已移到 %2，其中仍保存着它。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The window also holds the reply&apos;s pending time %1, its placeholder read before that file was made without it. Times were stored since and no reply in the chat is left without one to take it, so it is not written: no file will hold it.</source>
+        <translation>窗口还保存着回复的待定时间 %1，即那个文件被重新生成（不含它）之前读到的占位时间。此后已存储了新的时间，聊天中也没有缺少时间的回复可以接受它，因此它不会写入：没有任何文件会保存它。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&amp;Save all the same</source>
         <translation>仍然保存(&amp;S)</translation>
     </message>
@@ -4178,7 +4208,7 @@
         </translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-243"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -4188,7 +4218,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-196"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -4198,7 +4228,7 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+233"/>
+        <location line="+289"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
@@ -4217,7 +4247,7 @@
         </translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-394"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -4227,7 +4257,7 @@
         <translation>%1 所在的文件夹在磁盘上被移走或删除，文件也随之消失。要写回窗口显示的全部存储时间（重新建立该文件夹）、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+180"/>
         <source>Folder holds another discussion</source>
         <translation>文件夹里是另一个讨论</translation>
     </message>
@@ -4237,7 +4267,7 @@
         <translation>文件夹 %2 里现在是另一个讨论：%1 和它旁边的聊天记录都被另一个聊天的文件替换了。保存不会把本讨论的存储时间写到那里。要另存到别处吗？</translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-132"/>
         <source>Transcript is another chat</source>
         <translation>聊天记录已是另一个聊天</translation>
     </message>
@@ -4249,12 +4279,12 @@
         </translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>&amp;Keep the file&apos;s times for them</source>
         <translation>保留文件中这些消息的时间(&amp;K)</translation>
     </message>
     <message numerus="yes">
-        <location line="+209"/>
+        <location line="+261"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>要放弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤销。</numerusform>
@@ -4266,7 +4296,7 @@
         <translation>要放弃未保存的编辑吗？此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="-374"/>
+        <location line="-430"/>
         <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
@@ -4276,14 +4306,14 @@
         <translation>%1 在磁盘上已更改，你的部分未保存编辑已不再适用（中间件在此期间写入了这些消息）。保留文件中这些消息的时间并写入你的其他编辑、用你的编辑覆盖文件中的条目、另存到别处，还是什么都不写？任一写入方式都会把原文件保留为备份。</translation>
     </message>
     <message numerus="yes">
-        <location line="+285"/>
+        <location line="+341"/>
         <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
         <translation>
             <numerusform>未保存的编辑设置、更改或删除了 %1 的 %n 个存储时间。先保存吗？放弃将丢弃这些编辑。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-166"/>
         <source>Recording is read-only</source>
         <translation>录制内容只读</translation>
     </message>
@@ -4293,7 +4323,7 @@
         <translation>%1 位于录制内容 %2 中：录制器把它作为实际传输内容的证据保存（请求到达时时间戳文件的样子）。保存从不写入录制内容。要把显示的存储时间另存到录制内容之外吗？</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-170"/>
         <source>Save removes stored times</source>
         <translation>保存会删除已存储的时间</translation>
     </message>
@@ -4303,7 +4333,7 @@
         <translation>保存窗口所显示的内容会删除 %1 中存有、却并非由您的编辑删除的存储时间（撤销到保存之前会收回已写入的内容）；中间件此后可能已经使用过这些时间。保留它们（文件中这些消息的条目保持不变，写入您的其他编辑）、删除它们、保存到别处，还是什么都不写？</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+122"/>
         <source>Save removes %n stored time(s) the file holds: %1.</source>
         <translation>
             <numerusform>保存会删除文件中存有的 %n 个存储时间：%1。</numerusform>
@@ -4320,24 +4350,24 @@
         <translation>删除它们(&amp;R)</translation>
     </message>
     <message numerus="yes">
-        <location line="+163"/>
+        <location line="+215"/>
         <source>The window holds %n stored time(s) that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</source>
         <translation>
             <numerusform>窗口中有 %n 个存储时间，%1 在磁盘原位置已不再保存：它已被移动到 %2。先保存吗？放弃会丢掉未保存的内容；读取的文件现在是 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-189"/>
         <source>The folder of %1 was moved on disk, to %3, and the folder %2 now holds another discussion. Save your edits into the discussion&apos;s file at its new place (merged with what the middleware wrote there since, that file kept as a backup), save them elsewhere, or write nothing? Nothing is written into %2.</source>
         <translation>%1 所在的文件夹已在磁盘上被移到 %3，而文件夹 %2 里现在是另一个讨论。要把您的编辑保存到新位置的讨论文件中（与中间件此后写入的内容合并，该文件另留备份），另存到别处，或者什么都不写？不会向 %2 写入任何内容。</translation>
     </message>
     <message>
-        <location line="-57"/>
+        <location line="-61"/>
         <source>That file also holds a reply&apos;s placeholder (the time reserved for a reply being generated) older than a time stored since: it belongs to no reply and is not written; the file kept as a backup keeps it.</source>
         <translation>那个文件还包含一个回复的占位时间（为正在生成的回复预留的时间），它早于此后存储的某个时间：它不属于任何回复，不会写入；作为备份保留的文件仍保存着它。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+89"/>
         <source>Folder does not exist</source>
         <translation>文件夹不存在</translation>
     </message>
@@ -4347,12 +4377,12 @@
         <translation>%1 所在的文件夹不存在。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-165"/>
         <source>The transcript %2 was replaced on disk by another chat while your edits were unsaved; the window still shows the chat it read. Save this discussion&apos;s stored times into %1 all the same, save them elsewhere, or write nothing?</source>
         <translation>在您的修改尚未保存时，聊天记录 %2 在磁盘上被另一个聊天替换；窗口仍显示它读取的聊天。仍要把这个讨论的存储时间保存到 %1、保存到别处，还是不写入任何内容？</translation>
     </message>
     <message>
-        <location line="+201"/>
+        <location line="+257"/>
         <source>&amp;Write all the same</source>
         <translation>仍然写入(&amp;W)</translation>
     </message>
@@ -4560,12 +4590,12 @@
         <translation>systemPrompt 模板</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+88"/>
         <source>No preview: %1</source>
         <translation>无法预览：%1</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+73"/>
         <source>No preview yet.</source>
         <translation>暂无预览。</translation>
     </message>
@@ -4575,12 +4605,17 @@
         <translation>（空：没有可解析的存储时间）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>an orphan entry %1… that no message has (%2)</source>
         <translation>孤立条目 %1…，没有任何消息对应它（%2）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
+        <source>#%1, given the window&apos;s pending reply time (%2) only if Save writes it: the timestamp file on disk no longer holds it</source>
+        <translation>#%1，只有保存写入后才会得到窗口中回复的待定时间（%2）：磁盘上的时间戳文件已不再包含它</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>#%1, stored by the next request (%2)</source>
         <translation>#%1，由下一次请求存储（%2）</translation>
     </message>
@@ -4651,17 +4686,17 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="-563"/>
+        <location line="-582"/>
         <source>Out of date: the preview is being made again for the style, time and files chosen. Copy and Export wait for it.</source>
         <translation>已过时：正在按所选的样式、时间和文件重新生成预览。复制和导出会等它生成完毕。</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+207"/>
         <source>The preview is being made again; done when it is ready</source>
         <translation>正在重新生成预览；生成完毕后即执行</translation>
     </message>
     <message>
-        <location line="+332"/>
+        <location line="+341"/>
         <source>Not exported to %1: the style changed while the preview was being made.</source>
         <translation>未导出到 %1：生成预览期间样式已改变。</translation>
     </message>
@@ -5644,6 +5679,16 @@
         <translation>回复待定：占位符 = {0}，但聊天记录在没有该回复的情况下继续了（消息 #{1} 比最后一条助手消息更新，且不在文件中）：下一次请求不会把占位符赋给任何消息，它的时间将丢失</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>reply pending as read: placeholder = {0}, but the timestamp file on disk no longer holds it (deleted, moved or made anew without it): the next request does not give it to message #{1}; only Save writes it</source>
+        <translation>读取时回复有占位时间：{0}，但磁盘上的时间戳文件已不再包含它（被删除、移动，或被重新生成而不含它）：下一次请求不会把它给消息 #{1}；只有保存才会写入它</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>reply pending as read: placeholder = {0}, but the timestamp file on disk no longer holds it (deleted, moved or made anew without it): the next request does not give this time to the reply; only Save writes it</source>
+        <translation>读取时回复有占位时间：{0}，但磁盘上的时间戳文件已不再包含它（被删除、移动，或被重新生成而不含它）：下一次请求不会把这个时间给回复；只有保存才会写入它</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>reply committed: {0}… = {1}, message #{2}: {3}</source>
         <translation>回复已提交：{0}… = {1}，消息 #{2}：{3}</translation>
@@ -5669,7 +5714,7 @@
         <translation>没有已知原因</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-38"/>
         <source>reply pending: placeholder = {0}; the next request gives it to message #{1}</source>
         <translation>回复有占位时间：{0}。下一次请求会把它给消息 #{1}</translation>
     </message>

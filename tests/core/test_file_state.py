@@ -772,3 +772,67 @@ def test_a_file_moved_and_a_new_one_made_at_its_name_is_found_renamed(tmp_path: 
     (tmp_path / "tmp.json").replace(other)  # an atomic write: the file read is gone
     assert renamed_in_folder(again) is None
     assert renamed_in_folder(FileState.of(tmp_path / "none.json")) is None  # never there
+
+
+@given(
+    read=st.lists(_OFFSETS, min_size=1, max_size=4),
+    on_disk=st.lists(_OFFSETS, max_size=6),
+    mine=st.none() | _OFFSETS,
+    theirs=st.none() | _OFFSETS,
+    reply=st.sampled_from(["none", "in the file", "not in the file", "shown"]),
+    foreign=st.booleans(),
+)
+def test_the_windows_pending_reply_time_is_written_or_said_never_dropped_unsaid(
+    read: list[int],
+    on_disk: list[int],
+    mine: int | None,
+    theirs: int | None,
+    reply: str,
+    foreign: bool,
+) -> None:
+    """Issue 29 (ph30), the class: the window read a placeholder whose
+    reply (``tracking.pending_reply``) is in the chat; ``rm`` (or ``mv``)
+    timestamps.json, and the middleware's next request made it anew without
+    it (the reply backfilled like any untracked message, or absent; a new
+    placeholder of its own, or none). "Write all" dropped the window's
+    placeholder unsaid: the pending time then in no file. Now it is either
+    written as the placeholder (live), or given to the reply the window
+    holds no time for, as that request's placeholder phase would have
+    (in place over the file's backfill, the placeholder still last), and
+    only when there is no such reply is it dropped: ``pending_fate`` says
+    which, for Save's question. Every other time shown is written as shown.
+    Break tried: ``reply`` ignored by ``merged_over_remade`` (the old rule):
+    DROPPED with a reply to give it to."""
+    from timeline_app.core.file_state import PendingFate, live_placeholder, pending_fate
+
+    keys = [content_hash(f"m{n}") for n in range(12)]
+    read_store = {keys[n]: _at(offset) for n, offset in enumerate(read)}
+    disk = {keys[n + 3]: _at(offset) for n, offset in enumerate(on_disk)}
+    target = {"none": None, "in the file": keys[11], "not in the file": keys[10], "shown": keys[0]}[reply]
+    if reply == "in the file":
+        disk[keys[11]] = _at(5)  # the middleware's backfill of the reply
+    shown = dict(read_store)
+    if mine is not None:
+        read_store[PLACEHOLDER_KEY] = shown[PLACEHOLDER_KEY] = _at(mine)
+    if theirs is not None:
+        disk[PLACEHOLDER_KEY] = _at(theirs)
+    ours = frozenset([*keys[:4], keys[11]]) if foreign else None
+    stores = TimestampStore(read_store), TimestampStore(shown), TimestampStore(disk)
+    merged = merged_over_remade(*stores, ours, target)
+    written = merged.as_mapping()
+    fate = pending_fate(stores[1], merged, target)
+    pending = live_placeholder(*stores, ours)
+    assert written.get(PLACEHOLDER_KEY) == pending, "the live placeholder, as before"
+    if PLACEHOLDER_KEY in written:
+        assert merged.last_key() == PLACEHOLDER_KEY or written[PLACEHOLDER_KEY] == shown.get(PLACEHOLDER_KEY)
+    assert all(written[key] == value for key, value in shown.items() if key != PLACEHOLDER_KEY)
+    if mine is None:
+        assert fate is PendingFate.NONE
+    elif pending == _at(mine):
+        assert fate is PendingFate.WRITTEN
+    elif target is not None and target not in shown:
+        assert fate is PendingFate.GIVEN and written[target] == _at(mine), "given to its reply"
+        if reply == "in the file":
+            assert list(written).index(target) <= len(read) + len(on_disk), "in its place"
+    else:
+        assert fate is PendingFate.DROPPED, "dropped only with no reply to take it"

@@ -20,7 +20,7 @@ from timeline_app.gui.window.main_window import MainWindow
 
 # tests that import these from conftest (before helpers.py) keep working: explicit re-exports
 from .helpers import DEMO_NOW as DEMO_NOW
-from .helpers import TS_FILE, compile_ts, require_chinese_font, show_pair
+from .helpers import TS_FILE, compile_ts, delete_closed_widgets, require_chinese_font, show_pair
 from .helpers import answer_next_dialog as answer_next_dialog
 from .helpers import give_key as give_key
 from .helpers import open_and_wait as open_and_wait
@@ -28,6 +28,22 @@ from .modal_guard import modal_guard as modal_guard
 from .modal_guard import pytest_runtest_call as pytest_runtest_call
 
 configure_process()  # the GUI process runs with this policy; so do its tests
+
+
+@pytest.fixture(autouse=True)
+def closed_widgets_deleted(qapp: QApplication) -> Iterator[None]:
+    """Deletes, at the end of every GUI test, the widgets pytest-qt closed and
+    marked ``deleteLater``. Its own teardown only processes events, which never
+    runs deferred deletes, so a test's window lived on until some later test
+    spun an event loop (a ``waitSignal``) and was destroyed there, mid-way
+    through another test, while its timers and event filters could still fire
+    (the fuzz runs' unexplained crashes; ``'DockTabTitles' object has no
+    attribute '_window'`` in CI). Torn down after pytest-qt closed the
+    widgets (fixtures are torn down after its teardown hook closes them), and
+    inside its exception capture, so an error in a window's destruction fails
+    the test that made the window."""
+    yield
+    delete_closed_widgets()
 
 
 @pytest.fixture

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ROOT
-from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -839,3 +839,11 @@ class GuiThreadFileWork:
             if str(folder) in read.split(" in ")[0]
             or int(re.findall(r"\(([\d,]+) B\)", read)[-1].replace(",", "")) >= self.LARGE
         ]
+
+
+def delete_closed_widgets() -> None:
+    """Runs the deferred deletes now: widgets a test closed with
+    ``deleteLater`` (pytest-qt's teardown does) are destroyed at once, not in
+    whichever later test next spins an event loop (``processEvents`` never
+    runs them)."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
 from timeline_app.core.context import Style
 from timeline_app.core.errors import InputError
+from timeline_app.gui import jobs as jobs_module
 from timeline_app.gui import session as gui_session
 from timeline_app.gui.jobs import JobRunner
 from timeline_app.gui.window.main_window import MainWindow
@@ -75,6 +76,45 @@ def test_wait_also_runs_a_job_that_was_waiting_for_its_cancelled_predecessor(qtb
     assert not jobs.waiting("load")  # started by wait(), once its predecessor returned
     qtbot.waitUntil(lambda: results == ["second"], timeout=10000)
     assert not jobs.busy("load") and jobs.idle
+
+
+@pytest.mark.parametrize("held", [True, False], ids=["held-for-the-paint", "started-at-once"])
+def test_a_trim_waits_for_the_job_whose_result_replaces_what_is_still_held(
+    qtbot, monkeypatch, held: bool
+) -> None:
+    """A reload's handler asks for the trim and then for the new preview; the
+    old preview lives until that one is handed over, so a trim before it gave
+    back little of it."""
+    trimmed: list[int] = []
+    handed: list[int] = []
+    monkeypatch.setattr(jobs_module, "_malloc_trim", lambda: lambda _pad: trimmed.append(len(handed)) or 1)
+    jobs = JobRunner()
+    release = threading.Event()
+    jobs.submit(
+        "preview", lambda _p: release.wait(20) and "new", handed.append, handed.append, after_paint=held
+    )
+    jobs_module.give_back_freed_memory()
+    qtbot.wait(4 * jobs_module.TRIM_DELAY_MS)
+    assert trimmed == [], "trimmed while the job that replaces the held state was under way"
+    release.set()
+    qtbot.waitUntil(lambda: bool(trimmed), timeout=10000)
+    assert trimmed == [1], "the trim ran once, after the result was handed over"
+    assert jobs.wait()
+
+
+def test_a_trim_waits_for_a_job_only_so_long(qtbot, monkeypatch) -> None:
+    """A search running for its whole 13 s at 100k does not put the trim off that long."""
+    trimmed: list[bool] = []
+    monkeypatch.setattr(jobs_module, "_malloc_trim", lambda: lambda _pad: trimmed.append(True) or 1)
+    monkeypatch.setattr(jobs_module, "TRIM_LONGEST_WAIT_S", 0.3)
+    jobs = JobRunner()
+    release = threading.Event()
+    jobs.submit("repair", lambda _p: release.wait(20) and "found", lambda _r: None, lambda _e: None)
+    jobs_module.give_back_freed_memory()
+    qtbot.waitUntil(lambda: bool(trimmed), timeout=5000)
+    assert not jobs.idle
+    release.set()
+    assert jobs.wait()
 
 
 class _Receiver(QObject):

@@ -26,6 +26,7 @@ from timeline_app.core.history import backup_time, backups_of, build_history
 from timeline_app.core.options import EngineOptions
 from timeline_app.core.pipeline import prepare_request
 from timeline_app.core.store import PLACEHOLDER_KEY, load_store
+from timeline_app.core.tracking import pending_reply
 from timeline_app.gui import jobs
 from timeline_app.gui import session as session_module
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
@@ -295,13 +296,18 @@ def test_a_file_made_anew_at_other_times_after_a_delete_loses_no_time_shown(
     assert asked and not session.jobs.busy("load") and session.working.as_dict() == shown
     asked_save = _asking(session, SaveChoice.CANCEL)
     assert not session.save() and asked_save == [SaveCase.RECREATED] and store.read_bytes() == remade
+    reply = _reply_pending(session)
     _asking(session, SaveChoice.WRITE_ALL)
     with qtbot.waitSignal(session.loaded, timeout=20000):
         assert session.save()
     written = load_store(store).as_dict()
     # the reply's placeholders of both files are older than the new file's times: no
-    # reply's any more, neither is written (issue 29: ``file_state.live_placeholder``)
+    # placeholder any more, neither is written (issue 29: ``file_state.live_placeholder``);
+    # the window's goes to the reply it was reserved for, as the next request would have
+    # given it (ph30: dropped unsaid), unless the edit gave that reply a time
     stored = {key: value for key, value in shown.items() if key != PLACEHOLDER_KEY}
+    if reply is not None:
+        stored[reply] = shown[PLACEHOLDER_KEY]
     assert written == {**stored, other: "(Monday, 2025-09-22 10:01:00)"}, "the times shown win, nothing lost"
     if added is not None:
         assert written[added] == "(Sunday, 2025-09-21 08:00:00)"
@@ -423,13 +429,17 @@ def test_write_all_over_a_file_made_while_the_question_was_open_judges_it_again(
         return SaveChoice.WRITE_ALL
 
     session.ask_save = middleware_meanwhile
+    reply = _reply_pending(session)
     with qtbot.waitSignal(session.loaded, timeout=20000):
         assert session.save()
     assert asked == [SaveCase.DELETED], "the answer covers the file made meanwhile: not asked twice"
     written = load_store(store).as_dict()
-    # both placeholders older than the new file's times: neither written (issue 29)
+    # both placeholders older than the new file's times: neither written as one (issue 29);
+    # the window's given to the reply it was reserved for, and said (ph30)
     stored = {key: value for key, value in held.items() if key != PLACEHOLDER_KEY}
-    assert written == {**stored, other: "(Monday, 2025-09-22 10:01:00)"}
+    assert reply is not None
+    assert written == {**stored, other: "(Monday, 2025-09-22 10:01:00)", reply: held[PLACEHOLDER_KEY]}
+    assert any(f"pending time {held[PLACEHOLDER_KEY]}" in s for s in said), said
     assert [p for p in backups_of(store) if p.read_bytes() == remade], "its file kept as a backup"
     assert any("entries the new file holds" in s for s in said)
     _settled(qtbot, session)
@@ -602,6 +612,14 @@ def _asking(session: DiscussionSession, answer: SaveChoice) -> list[SaveCase]:
 
     session.ask_save = ask
     return asked
+
+
+def _reply_pending(session: DiscussionSession) -> str | None:
+    """The hash of the message the window's placeholder goes to at the next
+    request (``tracking.pending_reply``), as Details names it."""
+    base = session.base
+    position = pending_reply(base.request, session.working)
+    return base.request.hashes[position] if position is not None else None
 
 
 def _settled(qtbot, session: DiscussionSession) -> None:
@@ -1989,9 +2007,10 @@ def _write_all_over_the_remade_file(
 ) -> None:
     """Save (``background``: Ctrl+S's worker path) answered "write all" over
     a file the middleware made anew for this chat: asked as RECREATED, and
-    every time shown or stored since is written, but the window's
-    placeholder: older than the exchanges stored since, no reply's (issue
-    29, ph29)."""
+    every time shown or stored since is written; the window's placeholder,
+    older than the exchanges stored since, not as a placeholder (issue 29,
+    ph29) but as the time of the reply it was reserved for (ph30)."""
+    reply = _reply_pending(session)
     asked = _asking(session, SaveChoice.WRITE_ALL)
     if background:
         with qtbot.waitSignal(session.saveDone, timeout=20000) as done:
@@ -2004,6 +2023,8 @@ def _write_all_over_the_remade_file(
     written = load_store(store).as_dict()
     assert PLACEHOLDER_KEY not in written
     kept = {key: value for key, value in shown.items() if key != PLACEHOLDER_KEY}
+    # the window's placeholder given to the reply it was reserved for (ph30: dropped unsaid)
+    assert reply is not None and written[reply] == shown[PLACEHOLDER_KEY], "the pending time written"
     assert all(written.get(key) == value for key, value in {**kept, **new}.items()), "a stored time lost"
 
 
@@ -2504,3 +2525,156 @@ def test_drop_edits_after_the_file_was_deleted_while_asked_says_the_edits_stay(
     assert window.windowTitle().startswith("*"), window.windowTitle()
     session.confirm_discard = lambda: True
     session.close()
+
+
+# -- ph30: the reply's pending time, whatever happened to the file ------------------------
+_CHAT = (
+    ("user", "Where should we eat tonight in Lisbon?"),
+    ("assistant", "Try Time Out Market."),
+    ("user", "And something quieter?"),
+    ("assistant", "Taberna da Rua das Flores."),  # the reply the placeholder is for
+)
+_NEXT = ("user", "Thanks, booked.")  # the middleware's next request
+_H = [content_hash(text) for _, text in (*_CHAT, _NEXT)]
+_PENDING = "(Sunday, 2025-09-21 10:05:00)"
+_LATER = "(Sunday, 2025-09-21 11:00:00)"  # the next request's now
+_EDIT = "(Sunday, 2025-09-21 09:59:00)"  # the unsaved edit of #0
+
+
+def _read_file(placeholder: str) -> dict[str, str]:
+    """What the window reads: the first three messages stored; the reply
+    pending (the window's placeholder), or, without one, already stored."""
+    read = {_H[0]: "(Sunday, 2025-09-21 10:00:00)", _H[1]: "(Sunday, 2025-09-21 10:00:30)", _H[2]: _PENDING}
+    if placeholder in ("window only", "both"):
+        read[PLACEHOLDER_KEY] = _PENDING
+    else:
+        read[_H[3]] = "(Sunday, 2025-09-21 10:05:40)"
+    return read
+
+
+def _on_disk(state: str, placeholder: str, read: dict[str, str]) -> dict[str, str] | None:
+    """The file the middleware left at the name (None: none): ``grown``, its
+    next request over the file read (the placeholder bound to the reply);
+    ``remade``, that request over no file (every message backfilled one
+    second apart ending at its now); a placeholder of its own at its now
+    when the case has one on the file."""
+    if state in ("deleted", "moved"):
+        return None
+    if state == "unchanged":
+        return dict(read)
+    if state == "grown":
+        grown = {key: value for key, value in read.items() if key != PLACEHOLDER_KEY}
+        if PLACEHOLDER_KEY in read:
+            grown[_H[3]] = read[PLACEHOLDER_KEY]
+        grown[_H[4]] = _LATER
+    else:
+        grown = {key: f"(Sunday, 2025-09-21 10:59:{56 + n:02d})" for n, key in enumerate(_H[:4])}
+        grown = {_H[4]: _LATER, **dict(reversed(list(grown.items())))}
+    if placeholder in ("file only", "both"):
+        grown[PLACEHOLDER_KEY] = _LATER
+    return grown
+
+
+def _expected(state: str, placeholder: str, read: dict[str, str], disk: dict[str, str] | None) -> dict:
+    """What Save must write: the edit over the file as it is (unchanged,
+    grown); everything shown, placeholder too (deleted, moved: the next
+    request gives it); over the file made anew, the times shown with its
+    other entries, its live placeholder, and the window's dead one given to
+    the reply it was for, as that request would have given it."""
+    shown = {**read, _H[0]: _EDIT}
+    if state in ("unchanged", "grown"):
+        return {**disk, _H[0]: _EDIT}
+    if state in ("deleted", "moved"):
+        return shown
+    written = {key: value for key, value in shown.items() if key != PLACEHOLDER_KEY}
+    written.update({key: value for key, value in disk.items() if key not in written})
+    if PLACEHOLDER_KEY in shown:
+        written[_H[3]] = shown[PLACEHOLDER_KEY]  # dead (older than 11:00): the reply's
+    if PLACEHOLDER_KEY in disk:
+        written[PLACEHOLDER_KEY] = disk[PLACEHOLDER_KEY]
+    return written
+
+
+_STATES = [
+    ("unchanged", "none"),
+    ("unchanged", "both"),
+    *(
+        (state, case)
+        for state in ("grown", "remade")
+        for case in ("none", "window only", "file only", "both")
+    ),
+    *((state, case) for state in ("deleted", "moved") for case in ("none", "window only")),
+]
+
+
+@pytest.mark.parametrize(("state", "placeholder"), _STATES, ids=[f"{s}-{p}" for s, p in _STATES])
+def test_the_pending_reply_time_is_written_or_said_whatever_became_of_the_file(
+    qtbot, tmp_path: Path, session: DiscussionSession, state: str, placeholder: str
+) -> None:
+    """Issue 29 (ph30), the class: a discussion open with its reply pending
+    (the window's placeholder, Details: "the next request gives it to
+    message #3") and one unsaved edit; the file then unchanged, grown by
+    the middleware's next request, deleted, moved, or deleted and made
+    anew by that request (the reply backfilled like any untracked
+    message); the placeholder in neither, the window only, the file only,
+    both. Before: over the file made anew "Write all" dropped the window's
+    placeholder unsaid and the pending time was in no file. Now every
+    case writes the bytes the middleware would have (the pending time
+    given to its reply), Details stops promising it once no file at the
+    name holds it, and the window shows exactly what was written. Break
+    tried: ``reply`` not passed to ``merged_over_remade``: the remade
+    cases with the window's placeholder wrote the reply's backfilled time."""
+    from timeline_app.core.words import ReplyNote
+
+    folder = tmp_path / "disc"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    messages = [{"role": role, "content": text} for role, text in _CHAT]
+    transcript.write_text(json.dumps(messages), "utf-8")
+    read = _read_file(placeholder)
+    store.write_text(json.dumps(read, indent=4), "utf-8")
+    _open(qtbot, session, transcript, store)
+    pending = {note.code for note in session.reply_said}
+    assert (ReplyNote.PENDING in pending) is (PLACEHOLDER_KEY in read), session.reply_said
+    edited = session.working.copy()
+    edited.set(_H[0], _EDIT)
+    session.push_edit(edited, "edit")
+    disk = _on_disk(state, placeholder, read)
+    said = _said(session)
+    if state in ("deleted", "moved", "remade"):
+        if state == "moved":
+            store.rename(folder / "moved.json")
+        else:
+            store.unlink()
+        qtbot.waitUntil(lambda: session.store_gone or session.moved_to(store) is not None, timeout=10000)
+        _settled(qtbot, session)
+        if PLACEHOLDER_KEY in read:
+            # Details: the next request finds no placeholder (ph30: "gives it to message #3")
+            codes = [note.code for note in session.reply_said]
+            assert ReplyNote.PENDING_OFF_DISK in codes and ReplyNote.PENDING not in codes, codes
+    if disk is not None and state != "unchanged":
+        transcript.write_text(json.dumps([*messages, {"role": _NEXT[0], "content": _NEXT[1]}]), "utf-8")
+        store.write_text(json.dumps(disk, indent=4), "utf-8")
+        if state == "remade":
+            qtbot.waitUntil(lambda: any("made anew" in s for s in said), timeout=10000)
+        else:
+            qtbot.waitUntil(lambda: session.base.store.get(_H[4]) is not None, timeout=10000)
+        _settled(qtbot, session)
+        if state == "remade" and PLACEHOLDER_KEY in read:
+            codes = [note.code for note in session.reply_said]
+            assert ReplyNote.PENDING_OFF_DISK in codes, ("made anew without it", codes)
+    _asking(session, SaveChoice.WRITE_ALL)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        assert session.save()
+    _settled(qtbot, session)
+    written = load_store(store).as_dict()
+    assert written == _expected(state, placeholder, read, disk), (said, written)
+    # the window shows exactly what was written: the file, each row's time, the reply's note
+    assert session.base.store.as_dict() == written and not session.is_dirty
+    timeline = session.discussion.timeline
+    rows = dict(zip(timeline.hashes, timeline.stored, strict=True))
+    assert all(rows[key] == written.get(key) for key in rows), rows
+    codes = {note.code for note in session.reply_said}
+    assert ReplyNote.PENDING_OFF_DISK not in codes, session.reply_said
+    if session.pending_said[0].value in ("given", "dropped"):
+        assert any(_PENDING in s for s in said), ("the banner says the pending time", said)

@@ -305,11 +305,43 @@ def times_apart(
     return differ, len(apart) - differ
 
 
+class PendingFate(Enum):
+    """What Save writing over a file made anew (``merged_over_remade``) does
+    with the reply's placeholder the window shows: said by Save's question
+    and its banner, never silent (issue 29: after ``rm timestamps.json`` the
+    middleware remade the file without it, and "Write all" dropped it
+    unsaid: the pending time was then in no file)."""
+
+    NONE = "none"  # the window shows no placeholder
+    WRITTEN = "written"  # written as the placeholder (live, or the file's own the same)
+    # written as the time of the reply it was reserved for, as the middleware's
+    # next request would have given it had the file not gone (its placeholder
+    # phase): the file's own time for that message (a backfill) only in the backup
+    GIVEN = "given"
+    # written nowhere: older than a time stored since, and no reply in the chat
+    # without a time the window shows to give it to
+    DROPPED = "dropped"
+
+
+def pending_fate(shown: TimestampStore, merged: TimestampStore, reply: str | None) -> PendingFate:
+    """What became of the placeholder ``shown`` in ``merged`` (what Save
+    writes), ``reply`` the message it was given to if any."""
+    mine = shown.get(PLACEHOLDER_KEY)
+    if mine is None:
+        return PendingFate.NONE
+    if merged.get(PLACEHOLDER_KEY) == mine:
+        return PendingFate.WRITTEN
+    if reply is not None and merged.get(reply) == mine:
+        return PendingFate.GIVEN
+    return PendingFate.DROPPED
+
+
 def merged_over_remade(
     read: TimestampStore,
     shown: TimestampStore,
     on_disk: TimestampStore,
     ours: Collection[str] | None = None,
+    reply: str | None = None,
 ) -> TimestampStore:
     """What Save writes over a file made anew (``SaveCase.RECREATED``):
     everything ``shown`` (its times win where both have a message), then
@@ -328,7 +360,14 @@ def merged_over_remade(
     of the transcript shown) are this discussion's and kept; the rest are
     another discussion's, left in the backup, its placeholder with them.
     Issue 29: a file emptied and then given the middleware's next exchange
-    was judged another file and written over, its two new times lost."""
+    was judged another file and written over, its two new times lost.
+    ``reply``: the message the window's placeholder goes to (``tracking.
+    pending_reply``, the reply in the chat the window holds no time for):
+    when that placeholder is not written (older than a time stored since:
+    a request came and went without it, the file gone), the reply is given
+    its time, as that request's placeholder phase would have (spec,
+    "Tracking", step 1), over the time the file made anew holds for it (a
+    backfill, kept in the backup): never dropped unsaid (issue 29)."""
     merged = shown.copy()
     had = read.as_mapping()
     for entry, value in on_disk.as_mapping().items():
@@ -337,10 +376,14 @@ def merged_over_remade(
         if ours is None or entry in ours:
             merged.set(entry, value)
     pending = live_placeholder(read, shown, on_disk, ours)
-    if pending is None:
-        merged.remove(PLACEHOLDER_KEY)
-    elif merged.get(PLACEHOLDER_KEY) != pending:
+    mine = shown.get(PLACEHOLDER_KEY)
+    # the reply the window's placeholder goes to, when it is not written as one
+    given = reply if mine is not None and mine != pending and reply not in shown.as_mapping() else None
+    if pending is None or given is not None or merged.get(PLACEHOLDER_KEY) != pending:
         merged.remove(PLACEHOLDER_KEY)  # set again, last, where the middleware writes it
+    if given is not None:
+        merged.set(given, mine)  # in place over the file's time for it, else appended
+    if pending is not None and PLACEHOLDER_KEY not in merged.as_mapping():
         merged.set(PLACEHOLDER_KEY, pending)
     return merged
 

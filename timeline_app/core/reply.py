@@ -314,6 +314,28 @@ def edited_reply_state(edited: Discussion, as_read: Discussion) -> tuple[Said, .
 
 FIRST_LINE = 80  # characters of a message's first line shown beside its reply state
 
+# a pending reply's notes, said again once no file at the name holds the placeholder
+_OFF_DISK = {
+    ReplyNote.PENDING: ReplyNote.PENDING_OFF_DISK,
+    ReplyNote.PENDING_WAITING: ReplyNote.PENDING_OFF_DISK_WAITING,
+    ReplyNote.PENDING_LOST: ReplyNote.PENDING_OFF_DISK_WAITING,
+}
+
+
+def pending_off_disk(said: Sequence[Said]) -> tuple[Said, ...]:
+    """``reply_state``'s notes of a placeholder the window shows that the
+    timestamp file on disk no longer holds (deleted, moved, made anew
+    without it: the session knows): the next request finds none, so it
+    gives it to no message (spec, "Tracking", step 1); only a save can
+    (issue 29, ph30: Details still said "the next request gives it to
+    message #32"). Other notes stay as they are."""
+    return tuple(
+        Said(_OFF_DISK[note.code], note.args[:1] if note.code is not ReplyNote.PENDING else note.args)
+        if note.code in _OFF_DISK
+        else note
+        for note in said
+    )
+
 
 def reply_state(discussion: Discussion) -> tuple[Said, ...]:
     """What the file says about the last request's reply and what the next

@@ -100,10 +100,21 @@ def newest_assistant(request: PreparedRequest) -> int | None:
     return None
 
 
-def _placeholder_target(request: PreparedRequest, entries: dict[str, object]) -> int | None:
+def _placeholder_target(request: PreparedRequest, entries: Mapping[str, object]) -> int | None:
     """The newest assistant message (generation prompts aside) if it is untracked."""
     position = newest_assistant(request)
     return position if position is not None and request.hashes[position] not in entries else None
+
+
+def pending_reply(request: PreparedRequest, store: TimestampStore) -> int | None:
+    """The message the placeholder ``store`` holds goes to at the next
+    request (spec wilmer-timestamps.md, "Tracking", step 1): the newest
+    assistant message when ``store`` has no time for it (None: none, or no
+    placeholder). Save over a file made anew without it gives it the
+    placeholder's time as that request would have (issue 29: dropped)."""
+    if PLACEHOLDER_KEY not in store.as_mapping():
+        return None
+    return _placeholder_target(request, store.as_mapping())
 
 
 def track(

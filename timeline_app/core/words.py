@@ -711,6 +711,20 @@ class ReplyNote(Code):
         "than its last assistant message and not in the file): the next request gives the placeholder "
         "to no message and its time will be lost",
     )
+    # the placeholder shown, but no file at the name holds it (deleted, moved, made anew
+    # without it): {0}: its value; {1}: the message it was reserved for
+    PENDING_OFF_DISK = QT_TRANSLATE_NOOP(
+        "ReplyNote",
+        "reply pending as read: placeholder = {0}, but the timestamp file on disk no longer holds it "
+        "(deleted, moved or made anew without it): the next request does not give it to message "
+        "#{1}; only Save writes it",
+    )
+    PENDING_OFF_DISK_WAITING = QT_TRANSLATE_NOOP(
+        "ReplyNote",
+        "reply pending as read: placeholder = {0}, but the timestamp file on disk no longer holds it "
+        "(deleted, moved or made anew without it): the next request does not give this time to the "
+        "reply; only Save writes it",
+    )
     # {0}: the committed key (shortened); {1}: its value; {2}: the message; {3}: its text
     COMMITTED = QT_TRANSLATE_NOOP("ReplyNote", "reply committed: {0}… = {1}, message #{2}: {3}")
     # {3}: the cause (a repair reason) or NO_CAUSE
@@ -1022,7 +1036,14 @@ WARNINGS: frozenset[Code] = frozenset(
 )
 # what the file says of the last reply that the person must act on before the next request
 REPLY_WARNINGS: frozenset[Code] = frozenset(
-    {ReplyNote.PENDING_LOST, ReplyNote.COMMITTED_LOST, ReplyNote.LOOKS_DEFAULT, ReplyNote.LOOKS_GROUP}
+    {
+        ReplyNote.PENDING_LOST,
+        ReplyNote.PENDING_OFF_DISK,
+        ReplyNote.PENDING_OFF_DISK_WAITING,
+        ReplyNote.COMMITTED_LOST,
+        ReplyNote.LOOKS_DEFAULT,
+        ReplyNote.LOOKS_GROUP,
+    }
 )
 
 

@@ -28,6 +28,7 @@ import sys
 import threading
 import time
 import traceback
+import weakref
 from collections.abc import Callable
 from typing import Any
 
@@ -241,14 +242,41 @@ def _trim_now() -> None:
     worker could stall between the two for more than ``TRIM_DELAY_MS``, and
     the trim then gave back little (test_session_lifecycle, 1 run in ~10
     on CI)."""
+    global _trim_waiting_since
     trim = _malloc_trim()
     if trim is None:
         return
-    if (_handed_not_ended or any(t.is_alive() for t in _letting_go)) and _trim_timer is not None:
+    if _trim_timer is not None and (
+        _handed_not_ended or any(t.is_alive() for t in _letting_go) or _state_coming()
+    ):
         _letting_go[:] = [t for t in _letting_go if t.is_alive()]
         _trim_timer.start()  # again later: the previous state is still going
         return
+    _trim_waiting_since = None
     threading.Thread(target=trim, args=(0,), name="malloc_trim", daemon=True).start()
+
+
+def _state_coming() -> bool:
+    """A job is under way whose result replaces what is still held: the
+    preview of a reloaded discussion, submitted by the reload's handler and
+    held for the paint, hands over the new preview only after it, and the
+    previous one (100k messages) lives until then. A trim run in between gave
+    back little (``test_session_lifecycle``: 4 runs in 10 once the tests'
+    allocations moved the collector's timing). Waited for at most
+    ``TRIM_LONGEST_WAIT_S``: a long search (13 s at 100k) must not put the
+    trim off for its whole run."""
+    global _trim_waiting_since
+    if not any(shiboken6.isValid(runner) and not runner.idle for runner in list(_runners)):
+        return False
+    now = time.monotonic()
+    if _trim_waiting_since is None:
+        _trim_waiting_since = now
+    return now - _trim_waiting_since < TRIM_LONGEST_WAIT_S
+
+
+TRIM_LONGEST_WAIT_S = 3.0
+_trim_waiting_since: float | None = None
+_runners: weakref.WeakSet[JobRunner] = weakref.WeakSet()  # every runner made (``_state_coming``)
 
 
 _handed_not_ended: set[int] = set()  # ids of jobs whose result was handed over, not yet ended
@@ -467,6 +495,7 @@ class JobRunner(QObject):
         self._handlers: dict[str, tuple[Callable[[Any], None], Callable[[InputError], None]]] = {}
         self._lasting: dict[str, bool] = {}  # kind: its result is kept long (``submit``)
         self.generation = 0  # the discussion shown or being opened (``advance``)
+        _runners.add(self)
 
     def submit(
         self,

@@ -44,6 +44,7 @@ from ..core.discussion import (
     transcript_judged,
     with_store,
 )
+from ..core.display import stored_text
 from ..core.edits import (
     ABSENT,
     Conflict,
@@ -69,6 +70,7 @@ from ..core.file_state import (
     Change,
     FileState,
     Held,
+    PendingFate,
     SaveCase,
     SaveDecision,
     classify,
@@ -78,6 +80,7 @@ from ..core.file_state import (
     left_out_placeholder,
     merged_over_remade,
     on_read_only_mount,
+    pending_fate,
     read_only,
     remade_fates,
     renamed_in_folder,
@@ -97,7 +100,9 @@ from ..core.options import Choices, EngineOptions
 from ..core.preview import Preview, build_preview, summary_ends
 from ..core.recordings import recording_holding
 from ..core.records import frozen
+from ..core.reply import pending_off_disk
 from ..core.store import PLACEHOLDER_KEY, TimestampStore, read_store, save_store, write_bytes_atomic
+from ..core.tracking import pending_reply
 from ..core.words import Doubt, Said, Stage
 from ..core.zones import get_zone, wall_now
 from .editing import StoreEdit
@@ -440,6 +445,9 @@ class DiscussionSession(Counted, QObject):
         self.entries_added = 0  # entries for other messages a Save over a file made anew writes too
         # of that file's entries: how many Save keeps, replaces by the window's, leaves out
         self.file_entries = (0, 0, 0)
+        # and what it does with the reply's placeholder the window shows (issue 29, ph30:
+        # dropped unsaid): its fate, its time, the reply's "#" and the file's time for it
+        self.pending_said: tuple[PendingFate, object, int, object] = (PendingFate.NONE, None, -1, None)
         # Save's question is over a file holding what the window does not show
         # (another file's entries, times replaced or left out, bytes it cannot
         # read): its write is never the default (``default_save_choice``)
@@ -576,6 +584,38 @@ class DiscussionSession(Counted, QObject):
         return Held.WINDOW, store
 
     @property
+    def reply_said(self) -> tuple[Said, ...]:
+        """What Details says of the last request's reply (``Discussion.reply_said``),
+        with the file on disk now: a placeholder the window shows that no file
+        at the name holds (deleted, moved, made anew without it) is no longer
+        given by the next request, and is said so (issue 29, ph30: "the next
+        request gives it to message #32" after ``rm timestamps.json``)."""
+        discussion = self.discussion
+        said = discussion.reply_said if discussion is not None else ()
+        if not said or not self.placeholder_off_disk:
+            return said
+        return pending_off_disk(said)
+
+    @property
+    def placeholder_off_disk(self) -> bool:
+        """The reply's placeholder the window shows is in no file at the name
+        (deleted, moved, made anew without it): the next request finds none."""
+        working = self.working
+        if working is None or PLACEHOLDER_KEY not in working.as_mapping():
+            return False
+        return self.time_held(PLACEHOLDER_KEY)[0] in (Held.WINDOW, Held.MOVED)
+
+    @property
+    def reply_off_disk(self) -> str | None:
+        """The hash of the reply the window's placeholder was reserved for,
+        when that placeholder is in no file at the name (``placeholder_off_disk``):
+        the Preview's "stored by the next request" is then not so (ph30)."""
+        base, working = self.base, self.working
+        if base is None or working is None or not self.placeholder_off_disk:
+            return None
+        return _reply_of(base, working)
+
+    @property
     def times_in_moved_file(self) -> tuple[int, Path | None]:
         """Of ``times_not_on_disk``, how many the file read holds where it was
         moved (``moved_away``), and that file: a new file took the old name,
@@ -595,7 +635,7 @@ class DiscussionSession(Counted, QObject):
         cached = self._moved_count
         if cached is None or cached[0] is not working or cached[1] is not apart:
             # counted once per state shown, never at each status bar refresh (50k keys: ~90 ms)
-            keys = apart if apart is not None else working.keys() - {PLACEHOLDER_KEY}
+            keys = apart - {PLACEHOLDER_KEY} if apart is not None else working.keys() - {PLACEHOLDER_KEY}
             count = sum(1 for key in keys if working.get(key, _NONE) == read.get(key, _NONE))
             self._moved_count = cached = (working, apart, count)
         return cached[2], moved
@@ -1883,12 +1923,28 @@ class DiscussionSession(Counted, QObject):
             ours = None
             if case is SaveCase.FOREIGN:
                 ours = ready.ours if ready is not None else _messages_now(base, self._chat) | self._chat_once
+            reply = _reply_of(base, working)
             merged = (
                 ready.merged
                 if ready is not None
-                else merged_over_remade(base.store or TimestampStore(), working, decision.on_disk, ours)
+                else merged_over_remade(
+                    base.store or TimestampStore(), working, decision.on_disk, ours, reply
+                )
                 if case in _REMADE_CASES and decision.on_disk is not None
                 else None
+            )
+            # the window's pending reply time: written, given to its reply, or said dropped
+            self.pending_said = (
+                (
+                    pending_fate(working, merged, reply),
+                    working.placeholder,
+                    _numbers(base, {reply}).get(reply, -1) if reply is not None else -1,
+                    decision.on_disk.get(reply)
+                    if reply is not None and decision.on_disk is not None
+                    else None,
+                )
+                if merged is not None
+                else (PendingFate.NONE, None, -1, None)
             )
             # the file's placeholder not written (a dead one: ``live_placeholder``)
             self.placeholder_left_out = (
@@ -1935,6 +1991,7 @@ class DiscussionSession(Counted, QObject):
                     added=added,
                     left_out=self.placeholder_left_out,
                     data=whole,
+                    pending=self.pending_said,
                 )
             return self._write_all(path, working, keep=True, data=whole)
         if case is SaveCase.FOLDER_READ_ONLY:
@@ -2255,13 +2312,16 @@ class DiscussionSession(Counted, QObject):
         added: int = 0,
         left_out: bool = False,
         data: bytes | None = None,
+        pending: tuple[PendingFate, object, int, object] = (PendingFate.NONE, None, -1, None),
     ) -> bool:
         """The file was deleted (or, ``keep``, is another file, empty or
         broken, or made anew, kept as a backup first): everything the window
         shows written (never just the edits); ``added``: entries of the file
         made anew written with them; ``left_out``: its reply's placeholder
         was not (said, with the backup that keeps it). ``data``: ``working``'s
-        bytes, serialized on a worker (``_ready_to_save``), else here."""
+        bytes, serialized on a worker (``_ready_to_save``), else here.
+        ``pending``: what became of the window's own placeholder
+        (``pending_said``), said when it was not written as one."""
         foreign = self._why_gone.get(path, (None, None))[0] is Change.FOREIGN
         # deleted: the history says so (tryout: no trace of it)
         # named as judged: moved (its folder too) or deleted (issue 29: a moved file's
@@ -2317,6 +2377,30 @@ class DiscussionSession(Counted, QObject):
                     "The reply's placeholder that file held (the time reserved for a reply being "
                     "generated) was not written: it is older than a time stored since, and the "
                     "window shows none newer."
+                ),
+            )
+        fate, value, number, _ = pending
+        if fate is PendingFate.GIVEN:
+            said = sentences(
+                said,
+                fill(
+                    self.tr(
+                        "The reply's pending time %1 the window held was written as the time of "
+                        "message #%2, the reply it was reserved for."
+                    ),
+                    stored_text(value, entry=True),
+                    number,
+                ),
+            )
+        elif fate is PendingFate.DROPPED:
+            said = sentences(
+                said,
+                fill(
+                    self.tr(
+                        "The reply's pending time %1 the window held was not written: no reply "
+                        "in the chat was left without a time to take it."
+                    ),
+                    stored_text(value, entry=True),
                 ),
             )
         self._saved(path, "saved", said)
@@ -4043,7 +4127,12 @@ def _judged(
         return change, False, (0, 0), none, once
     if working is None or change in REMADE:  # made anew: what taking it would drop
         apart = keys_apart(shown, on_disk)
-        return change, False, times_apart(shown, on_disk, apart), apart, once
+        counted = times_apart(shown, on_disk, apart)
+        if PLACEHOLDER_KEY in shown.as_mapping() and on_disk.get(PLACEHOLDER_KEY) != shown.placeholder:
+            # the reply's placeholder shown is not the file's (made without it): only the
+            # window holds it, Details says so (``time_held``; ph30); no stored time counted
+            apart = apart | {PLACEHOLDER_KEY}
+        return change, False, counted, apart, once
     _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
     return change, not conflicts, (0, 0), none, once
 
@@ -4099,7 +4188,7 @@ def _ready_to_save(
     ours = _messages_now(base, chat) | once if decision.case is SaveCase.FOREIGN else None
     merged = whole = None
     if decision.case in _REMADE_CASES and decision.on_disk is not None:
-        merged = merged_over_remade(read, working, decision.on_disk, ours)
+        merged = merged_over_remade(read, working, decision.on_disk, ours, _reply_of(base, working))
     if decision.case in _WRITES_ALL:
         whole = (merged if merged is not None else working).file_bytes()
     over = None
@@ -4173,6 +4262,16 @@ def _conflicting(base: Discussion, conflicts: Sequence[Conflict]) -> tuple[tuple
         theirs = None if conflict.found is ABSENT else conflict.found
         said.append((numbers.get(key, -1), mine, theirs))
     return tuple(said)
+
+
+def _reply_of(base: Discussion, shown: TimestampStore) -> str | None:
+    """The hash of the reply the placeholder ``shown`` holds goes to at the
+    next request (``tracking.pending_reply``; None: none): Save over a file
+    made anew without it gives it that time (``merged_over_remade``)."""
+    if not base.has_transcript:
+        return None
+    position = pending_reply(base.request, shown)
+    return base.request.hashes[position] if position is not None else None
 
 
 def _messages_now(base: Discussion, chat: str | None) -> frozenset[str]:

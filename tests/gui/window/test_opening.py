@@ -1519,3 +1519,103 @@ def test_a_clean_window_follows_its_moved_folder_and_then_sees_the_middlewares_n
     )
     qtbot.waitUntil(lambda: window.model.rowCount() == 3, timeout=WAIT)
     assert window.model.row_at(2).stored == "(Sunday, 2025-09-21 10:00:00)"
+
+
+_LISBON = (
+    ("user", "Where should we eat tonight in Lisbon?"),
+    ("assistant", "Try Time Out Market."),
+    ("user", "And something quieter?"),
+    ("assistant", "Taberna da Rua das Flores."),
+)
+
+
+@pytest.mark.parametrize("reply", ["in the chat", "stored already"])
+@pytest.mark.parametrize("how", ["rm", "mv"])
+def test_save_over_a_file_made_anew_says_what_becomes_of_the_pending_reply_time(
+    qtbot, window: MainWindow, tmp_path: Path, english, how: str, reply: str
+) -> None:
+    """Issue 29 (ph30), as the tryout did it: the reply pending (Details:
+    "the next request gives it to message #3"), ``rm`` (or ``mv``)
+    timestamps.json, the middleware's next request made it anew without the
+    placeholder (the reply backfilled), Ctrl+S, "Write all": the window's
+    placeholder was dropped unsaid, the pending time then in no file (after
+    ``mv`` only in moved.json). Now Details says no request gives it any
+    more, and the question says what Save does with it: given to #3 as
+    that request would have, the file's backfill for #3 named and kept in
+    the backup; or, with no reply left to take it, not written, and where
+    it still is. The window then shows what was written."""
+    from PySide6.QtWidgets import QLabel, QMessageBox
+
+    from timeline_app.core.store import PLACEHOLDER_KEY
+
+    from ..helpers import answer_modal
+
+    folder = tmp_path / "disc"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    hashes = [content_hash(text) for _, text in _LISBON]
+    transcript.write_text(json.dumps([{"role": r, "content": t} for r, t in _LISBON]))
+    read = {
+        hashes[0]: "(Sunday, 2025-09-21 10:00:00)",
+        hashes[1]: "(Sunday, 2025-09-21 10:00:30)",
+        hashes[2]: "(Sunday, 2025-09-21 10:04:55)",
+    }
+    if reply == "stored already":
+        read[hashes[3]] = "(Sunday, 2025-09-21 10:05:04)"
+    read[PLACEHOLDER_KEY] = "(Sunday, 2025-09-21 10:05:00)"
+    store.write_text(json.dumps(read, indent=4))
+    open_and_wait(qtbot, window, transcript, store)
+    source = window.preview_pane.findChild(QLabel, "previewSummarySource")
+    if reply == "in the chat":
+        assert "the next request gives it to message #3" in window.detail.reply.text()
+        assert "#3, stored by the next request (2025-09-21 10:05:00)" in source.text(), source.text()
+    if how == "mv":
+        store.rename(folder / "moved.json")
+    else:
+        store.unlink()
+    disk_settled(qtbot, window.session)
+    qtbot.waitUntil(lambda: "no longer holds it" in window.detail.reply.text(), timeout=WAIT)
+    assert "next request gives it" not in window.detail.reply.text()
+    if reply == "in the chat":
+        # Preview: the latest stored time is no longer the next request's (ph30)
+        assert "stored by the next request" not in source.text(), source.text()
+        assert "#3, given the window's pending reply time (2025-09-21 10:05:00) only if Save" in source.text()
+    # the middleware's next request over no file: every message backfilled, a second apart
+    remade = {key: f"(Sunday, 2025-09-21 10:59:{56 + n:02d})" for n, key in enumerate(hashes)}
+    store.write_text(json.dumps(dict(reversed(list(remade.items()))), indent=4))
+    disk_settled(qtbot, window.session)
+    qtbot.waitUntil(lambda: "made anew" in window.banner.label.text(), timeout=WAIT)
+    seen: list[str] = []
+
+    def read_box(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+
+    def write_all(box) -> None:
+        next(b for b in box.buttons() if b.text().startswith("&Write all")).click()
+
+    done = answer_modal(qtbot, read_box, write_all)
+    with qtbot.waitSignal(window.session.saveDone, timeout=WAIT) as saved:
+        window.session.start_save()
+    assert done == ["done"] and saved.args == [True]
+    disk_settled(qtbot, window.session)
+    qtbot.waitUntil(lambda: not window.session.jobs.busy("load"), timeout=WAIT)
+    text = " ".join(seen[0].split())
+    written = json.loads(store.read_text())
+    assert PLACEHOLDER_KEY not in written
+    if reply == "in the chat":
+        assert (
+            "pending time (Sunday, 2025-09-21 10:05:00)" in text
+            and "It is written as #3's time; that file's own time for #3, (Sunday, 2025-09-21 10:59:59), "
+            "is kept only in the backup."
+            in text
+        ), text
+        assert written[hashes[3]] == "(Sunday, 2025-09-21 10:05:00)"
+    else:
+        assert "pending time (Sunday, 2025-09-21 10:05:00)" in text and "so it is not written" in text, text
+        where = "the file read, moved to" if how == "mv" else "no file will hold it"
+        assert where in text, text
+        assert written[hashes[3]] == "(Sunday, 2025-09-21 10:05:04)"
+    # the window shows what was written, and no longer a pending reply
+    assert window.session.base.store.as_dict() == written and not window.session.is_dirty
+    assert "reply pending" not in window.detail.reply.text(), window.detail.reply.text()

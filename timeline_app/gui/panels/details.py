@@ -256,6 +256,8 @@ class DetailPane(Counted, QWidget):
         session.historyChanged.connect(self._history_changed)
         session.styleChanged.connect(self._style_changed)
         session.nowChanged.connect(self._show_relative)
+        session.goneChanged.connect(self._show_reply)
+        session.diskChecked.connect(self._show_reply)
         self._discussion_changed()
 
     def cst_applies(self) -> bool:
@@ -420,8 +422,18 @@ class DetailPane(Counted, QWidget):
             lines.append(fill(self.tr("Noted while reading the files: %1"), self.tr("; ").join(notes)))
         self.notes.setText("\n".join(lines))
         self.notes.setVisible(bool(lines))
-        # the last reply as the file holds it, and whether the next request finds it again
-        said_reply = discussion.reply_said if discussion else ()
+        self._show_reply()
+        # the selected row of the new discussion (same position) is shown by the
+        # views' selection, which re-emits; until then nothing stale stays here
+        self.show_row(None)
+
+    def _show_reply(self) -> None:
+        """The last reply as the file holds it, and whether the next request
+        finds it again: said with the file on disk now (asked again when a
+        file goes or is judged), so a placeholder no file at the name holds
+        is no longer said to be the next request's (issue 29, ph30)."""
+        discussion = self._session.discussion
+        said_reply = self._session.reply_said if discussion else ()
         against = self._session.doubted_against(discussion)
         self.reply.setText(
             "\n".join(
@@ -435,11 +447,8 @@ class DetailPane(Counted, QWidget):
             )
         )
         self.reply.setVisible(bool(said_reply))
-        self._notes_area.setVisible(bool(lines) or bool(said_reply))
+        self._notes_area.setVisible(bool(self.notes.text()) or bool(said_reply))
         self._fit_notes()
-        # the selected row of the new discussion (same position) is shown by the
-        # views' selection, which re-emits; until then nothing stale stays here
-        self.show_row(None)
 
     def offer(self, action: QAction) -> None:
         """``action`` (the window's Edit time…) first in the message's context

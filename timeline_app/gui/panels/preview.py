@@ -311,7 +311,17 @@ class PreviewPane(Counted, QWidget):
         self.export_button.clicked.connect(self._export_dialog)
         session.previewChanged.connect(self._preview_changed)
         session.previewCurrentChanged.connect(self._current_changed)
+        # where the window's placeholder is on disk changes what the summary's source says
+        session.goneChanged.connect(self._say_summary_source)
+        session.diskChecked.connect(self._say_summary_source)
         self.set_preview(None)
+
+    def _say_summary_source(self) -> None:
+        # worked out against a file the window doubts is this chat's: said first (tryM 2)
+        against = self._session.doubted_against() if self._preview is not None else ""
+        source = self._summary_source(self._preview)
+        self.summary_source.setText("\n".join(text for text in (against, source) if text))
+        self.summary_source.setVisible(bool(self.summary_source.text()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -423,10 +433,7 @@ class PreviewPane(Counted, QWidget):
         pending = None if preview is None else (lambda: _visible_json(preview))
         let_go_on_worker(self._preview, self.json.show_later(pending))
         self._preview = preview
-        # worked out against a file the window doubts is this chat's: said first (tryM 2)
-        against = self._session.doubted_against() if preview is not None else ""
-        self.summary_source.setText("\n".join(t for t in (against, self._summary_source(preview)) if t))
-        self.summary_source.setVisible(bool(self.summary_source.text()))
+        self._say_summary_source()
         if preview is None:
             self.summary.setText(self.tr("No preview yet."))
             self.chat.clear()
@@ -449,11 +456,23 @@ class PreviewPane(Counted, QWidget):
         ends = preview.summary_ends if preview is not None else None
         if preview is None or ends is None:
             return ""
+        off_disk = self._session.reply_off_disk
 
         def said(end: SummaryEnd) -> str:
             when = f"{end.time:%Y-%m-%d %H:%M:%S}"
             if end.message is None:
                 return fill(self.tr("an orphan entry %1… that no message has (%2)"), end.hash[:12], when)
+            if end.tracked_now and end.hash == off_disk:
+                # the window's pending reply time, which no file at the name holds any more
+                # (ph30: "stored by the next request" after ``rm timestamps.json``)
+                return fill(
+                    self.tr(
+                        "#%1, given the window's pending reply time (%2) only if Save writes it: "
+                        "the timestamp file on disk no longer holds it"
+                    ),
+                    end.message,
+                    when,
+                )
             if end.tracked_now:
                 return fill(self.tr("#%1, stored by the next request (%2)"), end.message, when)
             return fill(self.tr("#%1 (%2)"), end.message, when)

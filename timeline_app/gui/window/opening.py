@@ -17,8 +17,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QSettin
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from ...core.discussion import sniff_kind
+from ...core.display import stored_text
 from ...core.errors import InputError, NeedsChoice
-from ...core.file_state import SaveCase, folder_gone
+from ...core.file_state import PendingFate, SaveCase, folder_gone
 from ...core.pairing import store_beside
 from ...core.recordings import folder_outside, recording_holding
 from .. import settings as codec
@@ -389,6 +390,10 @@ class Opener(Counted, QObject):
                     ),
                     *entries,
                 )
+            if case in (SaveCase.FOREIGN, SaveCase.RECREATED):
+                said = self._pending_said(path)
+                if said:
+                    text = f"{text}\n\n{said}"
             if case is SaveCase.CONFLICTS:
                 text = f"{text}\n\n{self._session.said_conflicts(*self._session.conflicts_shown)}"
             if case is SaveCase.REMOVES_STORED:
@@ -483,6 +488,58 @@ class Opener(Counted, QObject):
         if write is not None and clicked is write:
             return SaveChoice.WRITE_ALL
         return SaveChoice.SAVE_AS if clicked is save_as else SaveChoice.CANCEL
+
+    def _pending_said(self, path: Path) -> str:
+        """What Save's "write all" over a file made anew does with the reply's
+        pending time the window shows (``DiscussionSession.pending_said``):
+        that file was made by a request that never saw it (issue 29, ph30:
+        dropped unsaid, the time then in no file). Empty: nothing to say."""
+        fate, value, number, theirs = self._session.pending_said
+        if fate not in (PendingFate.GIVEN, PendingFate.DROPPED):
+            return ""
+        time = stored_text(value, entry=True)
+        if fate is PendingFate.GIVEN and theirs is not None:
+            return fill(
+                self.tr(
+                    "The window also holds the reply's pending time %1, its placeholder read before "
+                    "that file was made without it: the middleware's next request would have given "
+                    "it to message #%2, the reply it was reserved for. It is written as #%2's time; "
+                    "that file's own time for #%2, %3, is kept only in the backup."
+                ),
+                time,
+                number,
+                stored_text(theirs, entry=True),
+            )
+        if fate is PendingFate.GIVEN:
+            return fill(
+                self.tr(
+                    "The window also holds the reply's pending time %1, its placeholder read before "
+                    "that file was made without it: the middleware's next request would have given "
+                    "it to message #%2, the reply it was reserved for. It is written as #%2's time."
+                ),
+                time,
+                number,
+            )
+        moved = self._session.moved_away(path)
+        if moved is not None and moved.exists():
+            return fill(
+                self.tr(
+                    "The window also holds the reply's pending time %1, its placeholder read before "
+                    "that file was made without it. Times were stored since and no reply in the chat "
+                    "is left without one to take it, so it is not written; the file read, moved to "
+                    "%2, still holds it."
+                ),
+                time,
+                str(moved),
+            )
+        return fill(
+            self.tr(
+                "The window also holds the reply's pending time %1, its placeholder read before that "
+                "file was made without it. Times were stored since and no reply in the chat is left "
+                "without one to take it, so it is not written: no file will hold it."
+            ),
+            time,
+        )
 
     def _write_label(self, case: SaveCase, path: Path) -> str:
         """The write button of Save's question, saying exactly what it writes
