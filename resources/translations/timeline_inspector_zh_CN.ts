@@ -390,7 +390,7 @@
         <translation>改用根目录下的文件(&amp;S)</translation>
     </message>
     <message>
-        <location line="+159"/>
+        <location line="+181"/>
         <source>These files may not belong together: %1</source>
         <translation>这两个文件可能不是配套的：%1</translation>
     </message>
@@ -400,12 +400,12 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-188"/>
         <source>&amp;Use the file beside the chat</source>
         <translation>改用聊天记录旁的文件(&amp;U)</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+270"/>
         <source>The timestamp file beside the chat was opened: it matches the messages. The file for the discussion id under the DiscussionIds root, %1, matches fewer of them and was passed over.</source>
         <translation>已打开聊天记录旁的时间戳文件：它与消息相符。DiscussionIds 根目录下对应该对话 ID 的文件 %1 与之相符的消息更少，已略过。</translation>
     </message>
@@ -415,14 +415,29 @@
         <translation>按您的选择，显示的是 DiscussionIds 根目录下该讨论 ID 的时间戳文件。聊天旁边的文件 %1 与更多消息相符。</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-220"/>
         <source>Message</source>
         <translation>消息</translation>
     </message>
     <message>
-        <location line="-11"/>
+        <location line="-22"/>
         <source>Follow the moved folder</source>
         <translation>跟随移动后的文件夹</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open the new chat</source>
+        <translation>打开新的聊天记录</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Open with its own timestamp file</source>
+        <translation>改用它自己的时间戳文件打开</translation>
+    </message>
+    <message>
+        <location line="+177"/>
+        <source>%1 The transcript&apos;s own discussion has a timestamp file: %2.</source>
+        <translation>%1 该聊天记录所属的对话有它自己的时间戳文件：%2。</translation>
     </message>
 </context>
 <context>
@@ -677,7 +692,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+529"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+378"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -922,12 +937,12 @@
     <name>DetailPane</name>
     <message>
         <location filename="../../timeline_app/gui/panels/details.py" line="+121"/>
-        <location line="+442"/>
+        <location line="+446"/>
         <source>Select a message to see it in full.</source>
         <translation>选择一条消息以查看全文。</translation>
     </message>
     <message>
-        <location line="-397"/>
+        <location line="-401"/>
         <source>Hash</source>
         <translation>哈希</translation>
     </message>
@@ -973,12 +988,12 @@
     </message>
     <message>
         <location line="+20"/>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-20"/>
         <source>Noted while reading the files: %1</source>
         <translation>读取文件时的说明：%1</translation>
     </message>
@@ -988,12 +1003,12 @@
         <translation>；</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>No message selected</source>
         <translation>未选择消息</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="+180"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+176"/>
         <source>file entry</source>
         <translation>文件条目</translation>
     </message>
@@ -1103,12 +1118,12 @@
         <translation>%1：取自时间戳文件中存储的时间。聊天记录中没有时间，因此把文件中不带时区的时间放在中间件的时区里。</translation>
     </message>
     <message>
-        <location line="-700"/>
+        <location line="-704"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location line="+633"/>
+        <location line="+637"/>
         <source>(no recording or backups of the timestamp file)</source>
         <translation>（没有时间戳文件的录制内容或备份）</translation>
     </message>
@@ -1123,22 +1138,22 @@
         <translation>与相邻消息相隔一秒，但并非回填推算：文件历史显示，它%1。</translation>
     </message>
     <message>
-        <location line="-559"/>
+        <location line="-563"/>
         <source>As relative</source>
         <translation>相对时间样式</translation>
     </message>
     <message>
-        <location line="+511"/>
+        <location line="+515"/>
         <source>(none: no stored time)</source>
         <translation>（无：没有存储的时间）</translation>
     </message>
     <message>
-        <location line="-508"/>
+        <location line="-512"/>
         <source>Gap</source>
         <translation>间隔</translation>
     </message>
     <message>
-        <location line="+516"/>
+        <location line="+520"/>
         <source>(none: no earlier message has a time)</source>
         <translation>（无：之前没有带时间的消息）</translation>
     </message>
@@ -1153,14 +1168,14 @@
         <translation>%1（#%2–#%3，%4 × 1 秒）</translation>
     </message>
     <message numerus="yes">
-        <location line="-216"/>
+        <location line="-220"/>
         <source>Orphans: %n unmatched time(s), middleware&apos;s clock</source>
         <translation>
             <numerusform>孤立条目：%n 个时间无对应消息（中间件的时钟）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+106"/>
         <location line="+155"/>
         <source>(no message: an entry holds only a hash and a time)</source>
         <translation>（无消息：条目只包含哈希和时间）</translation>
@@ -1265,7 +1280,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+786"/>
+        <location filename="../../timeline_app/gui/session.py" line="+799"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1351,7 +1366,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+340"/>
+        <location line="+342"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -1361,7 +1376,7 @@
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+137"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
@@ -1371,7 +1386,7 @@
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+123"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的文件：%1。窗口仍显示上次读取时的文件，并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
@@ -1388,19 +1403,19 @@
         <translation>%1。仍显示 %2。</translation>
     </message>
     <message>
-        <location line="-183"/>
-        <location line="+223"/>
+        <location line="-186"/>
+        <location line="+226"/>
         <source>Nothing to change.</source>
         <translation>没有需要更改的内容。</translation>
     </message>
     <message>
         <location line="+25"/>
-        <location line="+1122"/>
+        <location line="+1124"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-638"/>
+        <location line="-640"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1427,7 +1442,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1079"/>
+        <location line="+1220"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1452,7 +1467,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1815"/>
+        <location line="-1956"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1526,7 +1541,7 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+240"/>
         <source>Not saved: %1 is the file of the discussion its folder now holds. Save the stored times shown elsewhere.</source>
         <translation>未保存：%1 是该文件夹现在所放讨论的文件。请把显示的存储时间保存到别处。</translation>
     </message>
@@ -1536,12 +1551,12 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+657"/>
+        <location line="+788"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+227"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1556,7 +1571,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-1915"/>
+        <location line="-2056"/>
         <location line="+40"/>
         <location line="+493"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1570,7 +1585,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1651"/>
+        <location line="+1792"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1606,29 +1621,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+278"/>
-        <location filename="../../timeline_app/gui/session.py" line="-852"/>
+        <location filename="../../timeline_app/gui/session.py" line="-991"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-943"/>
+        <location filename="../../timeline_app/gui/session.py" line="-945"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1669"/>
+        <location line="+1810"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-1323"/>
+        <location line="-1464"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1341"/>
+        <location line="+1482"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1652,12 +1667,12 @@
         </translation>
     </message>
     <message>
-        <location line="-347"/>
+        <location line="-355"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+135"/>
         <source>%1 is on disk again, with every stored time read and entries added since.</source>
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
@@ -1667,7 +1682,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1826"/>
+        <location line="-1967"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1677,22 +1692,22 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
     <message>
-        <location line="+1394"/>
+        <location line="+1535"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1886"/>
+        <location line="-2027"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1611"/>
+        <location line="+1744"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+216"/>
         <source>%1 The window still shows the discussion it read, unsaved. Save writes nothing into that folder; Save As writes the stored times shown elsewhere; Reload shows the folder&apos;s discussion instead.</source>
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
@@ -1702,12 +1717,12 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-2115"/>
+        <location line="-2256"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
     <message>
-        <location line="-689"/>
+        <location line="-693"/>
         <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
         <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
     </message>
@@ -1717,7 +1732,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2706"/>
+        <location line="+2851"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1732,12 +1747,12 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-984"/>
+        <location line="-1123"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="-1411"/>
+        <location line="-1413"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1780,7 +1795,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1254"/>
+        <location line="+1395"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1820,32 +1835,32 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-1939"/>
+        <location line="-2080"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1733"/>
+        <location line="+1874"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2838"/>
+        <location line="-2985"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1933"/>
+        <location line="+1939"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1669"/>
+        <location line="-1673"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
     <message>
-        <location line="+577"/>
+        <location line="+581"/>
         <source>Edit time</source>
         <translation>编辑时间</translation>
     </message>
@@ -1867,12 +1882,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1168"/>
+        <location line="+1309"/>
         <source>A new request was recorded in %1: request %3 of %3. The window stays on request %2, the one opened; the Recordings panel (Alt+8) opens the new one.</source>
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-2088"/>
+        <location line="-2229"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1884,12 +1899,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2144"/>
+        <location line="+2285"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-1596"/>
+        <location line="-1737"/>
         <source>Cannot save %1: its folder %2 does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1899,17 +1914,17 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：它早于此后存储的某个时间，而窗口中也没有更新的占位时间。</translation>
     </message>
     <message>
-        <location line="-1617"/>
+        <location line="-1623"/>
         <source>files read in their moved folder %1</source>
         <translation>已在移动后的文件夹中读取文件 %1</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+343"/>
         <source>%1 is gone from disk: nothing was reverted, and your unsaved edits stay shown over the stored times last read (reading the pair again would show no stored time). Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上：未还原任何内容，你未保存的编辑仍显示在上次读取的存储时间之上（重新读取这对文件将显示不出任何存储时间）。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+2018"/>
+        <location line="+2026"/>
         <source>%1 and %2</source>
         <comment>two file names</comment>
         <translation>%1 和 %2</translation>
@@ -1930,7 +1945,7 @@
         <translation>窗口跟随讨论进入其移动后的文件夹 %1：在那里读取其文件。</translation>
     </message>
     <message>
-        <location line="+532"/>
+        <location line="+669"/>
         <source>%1 The window still shows what was read; its stored times are on disk in the moved folder. Follow the moved folder reads the files there, your unsaved edits kept; Save offers to save into it.</source>
         <translation>%1 窗口仍显示读取到的内容；其存储时间在磁盘上移动后的文件夹中。“跟随移动后的文件夹”会在那里读取文件，并保留你未保存的编辑；保存时会提供保存到该文件夹的选项。</translation>
     </message>
@@ -1950,7 +1965,7 @@
         <translation>%1 窗口仍显示它读取的聊天；重新加载则改为显示另一个聊天。</translation>
     </message>
     <message>
-        <location line="-2014"/>
+        <location line="-2155"/>
         <source>Nothing to save: no discussion is open.</source>
         <translation>无需保存：没有打开的讨论。</translation>
     </message>
@@ -1963,6 +1978,21 @@
         <location line="+5"/>
         <source>Nothing to save: %1 does not exist yet, and no stored time is set to write into it.</source>
         <translation>无需保存：%1 尚不存在，也没有可写入其中的存储时间。</translation>
+    </message>
+    <message>
+        <location line="+1131"/>
+        <source>The window follows the chat read there: the same chat, its rows and edits kept.</source>
+        <translation>窗口跟随读取的聊天记录到那里：仍是同一聊天，行和编辑都保留。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>A new file %1 was made where the chat read was; it is not the chat read, which is now %2. The window stays with the chat read; Open the new chat shows the new file instead.</source>
+        <translation>在读取的聊天记录原来的位置新建了文件 %1；它不是读取的聊天记录（后者现在是 %2）。窗口仍显示读取的聊天记录；“打开新的聊天记录”会改为显示这个新文件。</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Worked out against %1, which may not be this chat&apos;s file (see the banner):</source>
+        <translation>以下按 %1 推算，而它可能不是这个聊天记录的文件（见横幅）：</translation>
     </message>
 </context>
 <context>
@@ -4655,7 +4685,7 @@
         <translation>systemPrompt 模板</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+88"/>
         <source>No preview: %1</source>
         <translation>无法预览：%1</translation>
     </message>
@@ -4751,12 +4781,12 @@
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location line="-579"/>
+        <location line="-582"/>
         <source>Out of date: the preview is being made again for the style, time and files chosen. Copy and Export wait for it.</source>
         <translation>已过时：正在按所选的样式、时间和文件重新生成预览。复制和导出会等它生成完毕。</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+207"/>
         <source>The preview is being made again; done when it is ready</source>
         <translation>正在重新生成预览；生成完毕后即执行</translation>
     </message>
@@ -6311,7 +6341,7 @@
         <translation>时间错序（按存储的时间）</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+150"/>
         <source>unsaved edit</source>
         <translation>未保存的修改</translation>
     </message>
@@ -6331,7 +6361,7 @@
         <translation>在移动后的文件夹 %1 中</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-148"/>
         <source>time in message</source>
         <translation>消息自带时间</translation>
     </message>
@@ -6548,12 +6578,12 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+656"/>
+        <location line="+645"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>untracked: the next request would store this time</source>
         <translation>未记录：下一次请求会存储这个时间</translation>
     </message>
@@ -6563,17 +6593,17 @@
         <translation>间隔：%1</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-383"/>
         <source>Time since the previous message of the conversation that has a time, shown or not: under a filter or a sort, not the row above (its tooltip names that message)</source>
         <translation>距对话中上一条有时间的消息（无论是否显示）过了多久：在筛选或排序下未必是上一行（单元格的提示会注明那条消息）</translation>
     </message>
     <message>
-        <location line="+384"/>
+        <location line="+379"/>
         <source>gap: %1 since #%2, the previous message with a time</source>
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="-428"/>
+        <location line="-423"/>
         <source>back in time: #%1 has the same content as a newer message and takes its time (shared-hash), later than this one&apos;s</source>
         <translation>时间倒退：#%1 与一条较新的消息内容相同，取用了它的时间（相同内容），比这一条的时间晚</translation>
     </message>
@@ -6593,7 +6623,7 @@
         <translation>绝对时间和相对时间：列宽足够时，显示中间件注入的原文（英文，逐字节不变）；列较窄时，显示本程序自己的简写。CST 前缀：Free Anima 前缀中的时间。每个单元格的提示和“详情”中都有完整文字。</translation>
     </message>
     <message>
-        <location line="+415"/>
+        <location line="+410"/>
         <source>the middleware&apos;s own text, exactly as it would inject it now (in English)</source>
         <translation>中间件此刻会注入的原文（英文，逐字节不变）</translation>
     </message>

@@ -29,6 +29,7 @@ from timeline_app.core.file_state import (
     left_out_placeholder,
     merged_over_remade,
     on_read_only_mount,
+    renamed_in_folder,
     store_change,
     times_apart,
     transcript_change,
@@ -750,6 +751,29 @@ def test_a_file_remade_for_this_chat_stays_its_own_after_front_end_edits(
     common = {content_hash(text) for text in COMMON} & (once | ours)
     other = {**theirs, **{key: "(Sunday, 2024-09-21 07:00:00)" for key in common}}
     assert _judged_remade(stored, other, ours, once) == (Change.FOREIGN, SaveCase.FOREIGN)
+
+
+def test_a_file_moved_and_a_new_one_made_at_its_name_is_found_renamed(tmp_path: Path) -> None:
+    """tryL 6: ``mv chat.json moved.json`` and a new chat.json made before the
+    window looks: stat'ed, the name holds another file (``REPLACED``), yet
+    the file read is on disk under its new name; ``renamed_in_folder`` finds
+    it. A file written over in place, renamed over (the old one unlinked)
+    or deleted has no such name. Break tried: ``classify`` alone said
+    REPLACED and the window took the new chat."""
+    chat = tmp_path / "chat.json"
+    chat.write_text("[1, 2, 3]")
+    before = FileState.of(chat)
+    chat.rename(tmp_path / "moved.json")
+    chat.write_text("[1]")
+    assert classify(before)[0] is Change.REPLACED
+    assert renamed_in_folder(before) == tmp_path / "moved.json"
+    other = tmp_path / "other.json"
+    other.write_text("[4]")
+    again = FileState.of(other)
+    (tmp_path / "tmp.json").write_text("[5]")
+    (tmp_path / "tmp.json").replace(other)  # an atomic write: the file read is gone
+    assert renamed_in_folder(again) is None
+    assert renamed_in_folder(FileState.of(tmp_path / "none.json")) is None  # never there
 
 
 @given(

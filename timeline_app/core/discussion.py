@@ -25,7 +25,13 @@ from .errors import InputError, unreadable
 from .file_state import Change
 from .files import lexists, open_regular
 from .options import EngineOptions
-from .pairing import pairing_warnings, store_beside, store_for_id_beside, transcripts_beside
+from .pairing import (
+    own_store_elsewhere,
+    pairing_warnings,
+    store_beside,
+    store_for_id_beside,
+    transcripts_beside,
+)
 from .pipeline import Api, PreparedRequest, RequestOptions, prepare_request
 from .records import frozen
 from .store import TimestampStore, loads_store, not_text_note, read_file_bytes
@@ -432,6 +438,16 @@ class Discussion:
         if near is None:
             return ()
         return (Said(Doubt.ANOTHER_BESIDE, (self.store_path, near)),)
+
+    @cached_property
+    def own_store(self) -> Path | None:
+        """While the pair is doubted (``pairing_warnings``): the timestamp
+        file of the transcript's own discussion id, found where the
+        middleware keeps it (``pairing.own_store_elsewhere``), offered in
+        the window. Read once, on a worker."""
+        if not self.pairing_warnings or not self.has_transcript:
+            return None
+        return own_store_elsewhere(self.timeline.discussion_id, self.store_path, Path(self.transcript.source))
 
     @property
     def passed_over(self) -> Path | None:

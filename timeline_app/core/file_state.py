@@ -534,6 +534,16 @@ def _readable(data: bytes, path: Path, key: FileKey | None) -> TimestampStore | 
         return None
 
 
+def renamed_in_folder(before: FileState) -> Path | None:
+    """Where the file read is now under another name in its folder (the
+    same device and inode), whatever its old name holds now: a chat moved
+    (``mv chat.json old.json``) and a new chat made at its name within one
+    look at the disk is stat'ed as ``REPLACED`` (another file at the name),
+    yet the chat read is on disk, renamed (tryout tryL 6: the window took
+    the new chat and said it "grew"). None: not found there."""
+    return _moved_to(before) if before.exists else None
+
+
 def _moved_to(before: FileState) -> Path | None:
     """The name the same file (device and inode) now has in its folder: the
     folder's entries carry their inode, so this stats only a candidate."""

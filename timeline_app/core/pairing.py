@@ -75,6 +75,48 @@ def store_for_id_beside(transcript_path: Path, discussion_id: str, api_key: str 
     return None
 
 
+def own_store_elsewhere(
+    transcript_id: str | None,
+    store_path: Path | None,
+    transcript_path: Path | None,
+    api_key: str | None = None,
+) -> Path | None:
+    """The timestamp file of the transcript's own discussion id, when the
+    file paired with it is another (tryM 2: the chat replaced on disk by
+    another discussion's, F5 paired it with this window's file, and nothing
+    offered the other discussion's own): looked for where the middleware
+    keeps it, in the DiscussionIds tree the paired file lies in (nested,
+    per-user, legacy flat) and in one beside the transcript. None: not
+    found, or it is the file paired."""
+    from .discovery import LEGACY_SUFFIX, TIMESTAMP_FILE, locate_timestamp_file
+
+    if not transcript_id or store_path is None:
+        return None
+    roots: list[Path] = []
+    name = store_path.name.lower()
+    if name.endswith(LEGACY_SUFFIX):
+        roots.append(store_path.parent)
+    elif name == TIMESTAMP_FILE:
+        for level in store_path.parents[1:3]:  # <root>/<id>/, <root>/<user>/<id>/
+            if level.name.lower() == DISCUSSIONS_FOLDER:
+                roots.append(level)
+        if not roots:
+            roots.append(store_path.parent.parent)  # a folder of discussion folders, named otherwise
+    found = None
+    for root in roots:
+        try:
+            found = locate_timestamp_file(root, transcript_id, api_key)
+        except InputError:
+            found = None
+        if found is not None:
+            break
+    if found is None and transcript_path is not None:
+        found = store_for_id_beside(transcript_path, transcript_id, api_key)
+    if found is None or found.resolve() == store_path.resolve():
+        return None
+    return found
+
+
 def transcripts_beside(store_path: Path) -> list[Path]:
     """Files next to a timestamp file that may be its transcript, by name only
     (the caller reads them): JSON or JSONL, not a timestamp file, not a backup."""

@@ -84,6 +84,7 @@ from ..core.file_state import (
     pending_fate,
     read_only,
     remade_fates,
+    renamed_in_folder,
     store_change,
     times_apart,
     transcript_change,
@@ -426,6 +427,18 @@ class DiscussionSession(Counted, QObject):
         # away: where that chat is, named as the file shown (issue 29: the title went
         # back to the old name, now the other chat's); cleared with ``_other_chat``
         self._chat_read_at: dict[Path, Path] = {}
+        # the chat read was renamed in its folder and the window follows it there
+        # (tryL 6, chat29k: it kept the old name and took the chat made there next,
+        # said "grew"): the old name, and what is at it as last looked at (absent:
+        # nothing). A new chat made there is said once and offered, never read in
+        # place of the chat read; cleared by an open, a close
+        self._left_name: tuple[Path, FileState] | None = None
+        # that chat's sentence, said once the chat read is shown at its new name
+        self._left_note: str | None = None
+        # a chat not the one read (not it with messages added) came at the name of the
+        # transcript gone, and the window keeps the chat read: later writes of that chat
+        # are not read in its place either (nor said "grew"), until Reload or an open
+        self._kept_chat_read = False
         # that other chat's discussion ids: the one read and the one on disk now (None:
         # the chat has none), named by the banner (issue 31); None: not known
         self._other_chat_ids: tuple[str | None, str | None] | None = None
@@ -957,6 +970,7 @@ class DiscussionSession(Counted, QObject):
         self._other_id_confirmed = None
         self._other_chat = self._beside_other_confirmed = False
         self._chat_read_at = {}
+        self._left_name, self._left_note, self._kept_chat_read = None, None, False
         self._folders_store = None
         self._reload_note = None
         self._chat = chat
@@ -982,6 +996,7 @@ class DiscussionSession(Counted, QObject):
         self._other_id_confirmed = None
         self._other_chat = self._beside_other_confirmed = False
         self._chat_read_at = {}
+        self._left_name, self._left_note, self._kept_chat_read = None, None, False
         self._folders_store = None
         self._reload_note = None
         self._behind = False
@@ -1349,6 +1364,7 @@ class DiscussionSession(Counted, QObject):
         self._set_gone(set())  # read again: what is shown is what the files hold
         self._other_chat = self._beside_other_confirmed = False
         self._chat_read_at = {}
+        self._kept_chat_read = False
         self._folders_store = None
         self._behind = False
         found = Pair(_source_path(discussion), discussion.store_path)
@@ -1400,6 +1416,9 @@ class DiscussionSession(Counted, QObject):
         note, self._reload_note = self._reload_note, None
         if note is not None:
             self.notice.emit(note)
+        left, self._left_note = self._left_note, None
+        if left is not None:  # after the read: the banner keeps what is said of the files read
+            self.failed.emit(left)
 
     def said_conflicts(self, count: int, named: tuple[tuple[int, object, object], ...]) -> str:
         """Which unsaved edits conflict with the file and what each side
@@ -2744,7 +2763,9 @@ class DiscussionSession(Counted, QObject):
         another chat now (``_other_chat``: read back, the other chat was shown
         under this discussion's times, tryout)."""
         transcript = self.pair.transcript
-        return transcript is not None and (self._other_chat or not transcript.exists())
+        return transcript is not None and (
+            self._other_chat or self._kept_chat_read or not transcript.exists()
+        )
 
     def _rebase(self, reason: str, path: Path | None = None) -> None:
         """Saved (to ``path``: Save As) while the transcript is gone from
@@ -3110,6 +3131,8 @@ class DiscussionSession(Counted, QObject):
                 moved = self.moved_folder(path)
                 if moved is not None:  # the middleware may write on there (issue 29)
                     wanted += [str(moved), str(moved.parent)]
+        if self._left_name is not None:  # a file made at the chat's old name is said
+            wanted.append(str(self._left_name[0].parent))
         wanted = [p for p in dict.fromkeys(wanted) if Path(p).exists()]
         if wanted:
             self._watcher.addPaths(wanted)
@@ -3229,6 +3252,77 @@ class DiscussionSession(Counted, QObject):
         )
         self._load("followed", keep_edits=True)
 
+    def _follow_renamed_chat(self, old: Path, new: Path, before: FileState, at_old: FileState) -> None:
+        """The chat read was renamed in its folder (``mv chat.json
+        old.json``): the window follows it there, its rows, edits and
+        selection kept, as Follow keeps them for a moved folder; the
+        timestamp file did not move, so nothing is asked (chat29k: the
+        window kept the old name, and Save asked about the chat made there
+        next, never offering the chat read; tryL 6: it took that new chat in
+        its place and said it "grew"). What is at the old name now is
+        looked at from here on (``_look_at_left_name``)."""
+        self._followed(self.pair, Pair(new, self.pair.store))
+        self.pair = Pair(new, self.pair.store)
+        self._signatures.pop(old, None)
+        self._signatures[new] = replace(before, path=new)
+        read = self._read_states.pop(old, None)
+        if read is not None:
+            self._read_states[new] = replace(read, path=new)
+        self._left_name = (old, at_old)
+        self.pairChanged.emit()
+        self._watch()
+        self._reload_note = sentences(
+            self._reload_note or "",
+            self._change_text(old, Change.MOVED, new),
+            self.tr("The window follows the chat read there: the same chat, its rows and edits kept."),
+        )
+        if at_old.exists:
+            self._left_note = self._new_chat_at_old_name_text()
+
+    def _look_at_left_name(self) -> None:
+        """A watcher event while the chat read is followed at its new name:
+        a file made at its old name (the front end's next chat, another
+        chat copied there) is said once, with the way to open it, and never
+        read in place of the chat read; its later writes are not the chat
+        read's and are not said (tryL 6: "chat.json grew on disk")."""
+        if self._left_name is None:
+            return
+        old, seen = self._left_name
+        now = _signature(old)
+        if now == seen:
+            return
+        self._left_name = (old, now)
+        if now.exists and (not seen.exists or now.identity != seen.identity):
+            self.failed.emit(self._new_chat_at_old_name_text())
+
+    def _new_chat_at_old_name_text(self) -> str:
+        """The banner once a file is at the old name of the chat followed."""
+        old = self._left_name[0] if self._left_name is not None else None
+        shown = self.pair.transcript
+        return fill(
+            self.tr(
+                "A new file %1 was made where the chat read was; it is not the chat read, which "
+                "is now %2. The window stays with the chat read; Open the new chat shows the new "
+                "file instead."
+            ),
+            old.name if old is not None else "",
+            shown.name if shown is not None else "",
+        )
+
+    @property
+    def new_chat_at_old_name(self) -> Path | None:
+        """The file made at the old name of the chat followed (None: none there)."""
+        if self._left_name is None or not self._left_name[1].exists:
+            return None
+        return self._left_name[0]
+
+    def open_new_chat(self) -> None:
+        """Open the file made at the old name of the chat followed, as a
+        chat opened alone (its own timestamp file found as for any)."""
+        old = self.new_chat_at_old_name
+        if old is not None:
+            self.open(old)
+
     def _followed(self, before: Pair, after: Pair) -> None:
         """The pair went on at its moved folder: each new place remembered
         as the file read at the old one (``read_at``)."""
@@ -3242,6 +3336,29 @@ class DiscussionSession(Counted, QObject):
         chat, its rows, its selection kept (issue 29: after Save into the
         moved folder the selected message was cleared)."""
         return self.followed_from.get(path, path) if path is not None else None
+
+    def doubted_against(self, discussion: Discussion | None = None) -> str:
+        """What the views pairing the chat with the timestamp file (Details'
+        next request and pending reply, the preview) work out against, said
+        plainly while the window doubts the pair (``pairing_warnings``, the
+        banner's "may not belong together"): tryM 2, after another
+        discussion's chat replaced the transcript and F5, Details said "reply
+        pending … the next request gives it to message #28" of the other
+        chat, worked out from this window's file as if it were that chat's.
+        "" when not doubted. ``discussion``: the one a view shows (default:
+        the session's)."""
+        discussion = self.discussion if discussion is None else discussion
+        if discussion is None or not discussion.pairing_warnings or discussion.store_path is None:
+            return ""
+        return fill(
+            self.tr("Worked out against %1, which may not be this chat's file (see the banner):"),
+            discussion.store_path.name,
+        )
+
+    def pair_read(self, pair: Pair) -> Pair:
+        """``pair`` with each file named where it was first read (``read_at``):
+        the status bar's tooltip says a chat followed where it was moved from."""
+        return Pair(self.read_at(pair.transcript), self.read_at(pair.store))
 
     def _file_changed(self, _path: str) -> None:
         """A watcher event: looked at after the debounce, but whether each
@@ -3287,6 +3404,8 @@ class DiscussionSession(Counted, QObject):
         base = self.base
         seen_absent, self._seen_absent = self._seen_absent, {}
         remade: set[Path] = set()  # deleted, then another file made at the name
+        renamed: tuple[Path, Path, FileState, FileState] | None = None  # the chat read, renamed
+        self._look_at_left_name()
         for path in (self.pair.transcript, self.pair.store):
             before = self._signatures.get(path) if path is not None else None
             if path is None or before is None:
@@ -3296,6 +3415,23 @@ class DiscussionSession(Counted, QObject):
             if change[0] not in GONE | {Change.UNCHANGED} and seen_absent.get(path) == before:
                 change = (Change.REPLACED, None)
                 remade.add(path)
+            if path == self.pair.transcript and change[0] in (Change.REPLACED, Change.CREATED):
+                # moved, and a new file made at its name within one look: the chat read is on disk
+                elsewhere = renamed_in_folder(before)
+                if elsewhere is not None:
+                    change = (Change.MOVED, elsewhere)
+                    remade.discard(path)
+            if (
+                path == self.pair.transcript
+                and change[0] is Change.MOVED
+                and change[1] is not None
+                and change[1].parent == path.parent
+                and base is not None
+                and base.has_transcript
+                and path not in self._gone
+            ):
+                renamed = (path, change[1], before, now)  # followed below: the same chat, renamed
+                continue
             if change[0] is Change.MOVED and change[1] is not None and change[1].parent != path.parent:
                 # moved with its folder: its state there as read, to notice what is written there
                 self._moved_seen[change[1]] = replace(before, path=change[1])
@@ -3303,6 +3439,11 @@ class DiscussionSession(Counted, QObject):
                 changes[path] = change
                 self._signatures[path] = now  # said once, not at every later event
         self._say_moved_folder_changed()
+        if renamed is not None:
+            self._follow_renamed_chat(*renamed)
+            if not changes:
+                self._load("followed", keep_edits=True)
+                return False
         self._watch()  # an atomic replace drops the watch on the old file
         store = base.store_path if base is not None else None
         transcript = self.pair.transcript
@@ -3480,7 +3621,18 @@ class DiscussionSession(Counted, QObject):
         # another chat at the name of the transcript gone: not "back on disk as
         # read" (issue 29: a group chat copied in where the chat read had been
         # moved from was said so, and shown in its place silently)
-        other_came = self.pair.transcript in put_back and transcript_now is Change.ANOTHER_CHAT
+        # and any file there that is not the chat read with messages added: the
+        # front end's next chat made at the name of the one deleted (tryL 6:
+        # taken in its place, its next write said "grew")
+        other_came = self.pair.transcript in put_back and transcript_now not in (
+            None,
+            Change.APPENDED,
+            Change.AS_READ,
+        )
+        if transcript_changed and transcript_now in (Change.APPENDED, Change.AS_READ):
+            self._kept_chat_read = False  # the chat read is at its name again
+        # that chat written again: still not the chat read, still not read in its place
+        kept_other = self._kept_chat_read and transcript_changed and not other_came
         was_at = self.moved_away(self.pair.transcript) if other_came and self.pair.transcript else None
         if was_at is not None and self.pair.transcript is not None:
             self._chat_read_at = {self.pair.transcript: was_at}
@@ -3596,11 +3748,19 @@ class DiscussionSession(Counted, QObject):
             self._behind = True
             self.failed.emit(fill(self._kept_over_another_chat_text(), said))
             return
-        if other_came:
+        if other_came or kept_other:
             # the chat read is not what is there now: still shown, never
             # switched to the other chat unasked; Reload shows that one
-            self._behind = True
+            self._behind = self._kept_chat_read = True
             self.failed.emit(fill(self._kept_after_another_chat_came_text(was_at), said))
+            store = base.store_path if base is not None else None
+            if (
+                store in changes
+                and store not in self._gone
+                and changes[store][0] is not Change.PERMISSIONS
+                and not self.is_dirty
+            ):
+                self._rebase("changed on disk")  # the timestamp file shown, joined with the chat read
             return
         # the edits are the timestamp file's: a transcript read again cannot
         # conflict with them, nor a file grown or rewritten by the middleware
@@ -4292,6 +4452,7 @@ def _laid_out(discussion: Discussion) -> StripLayout:
     _ = (
         discussion.clock_zone,
         discussion.pairing_warnings,
+        discussion.own_store,  # a few stats, when the pair is doubted
         discussion.gaps,
         discussion.cst_gaps,
         discussion.flags,

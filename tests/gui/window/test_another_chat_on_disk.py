@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from timeline_app.core.store import load_store
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
+from timeline_app.gui.session import SaveChoice
 from timeline_app.gui.window.main_window import MainWindow
 
 from ..helpers import WAIT, answer_modal, disk_settled, question_seen, show_pair
@@ -226,8 +227,12 @@ def test_another_chat_where_the_moved_transcript_was_is_never_back_as_read(
     """Issue 29 tryout: a SillyTavern chat open as chat.jsonl, ``mv chat.jsonl
     moved.jsonl``, then another chat copied in as chat.jsonl: the window
     switched to it silently, the status "chat.jsonl is back on disk as read."
-    Now said as replaced by another chat; the chat read stays shown (its rows,
-    its title), the banner says where it is and that Reload shows the other."""
+    chat29k kept the chat read but left the session on the old name, so
+    Reload read the other chat and Save asked about it (with no timestamp
+    file beside the chat, the move was never followed). Now the chat read is
+    followed to moved.jsonl at once (its rows, its title); the new file at
+    the old name is said once, with "Open the new chat", and neither Reload
+    nor the new chat's later writes put it in the chat read's place."""
     folder = tmp_path / "st"
     folder.mkdir()
     transcript = folder / "chat.jsonl"
@@ -239,19 +244,20 @@ def test_another_chat_where_the_moved_transcript_was_is_never_back_as_read(
     session.notice.connect(said.append)
     session.failed.connect(said.append)
     transcript.rename(folder / "moved.jsonl")
-    qtbot.waitUntil(lambda: bool(said), timeout=WAIT)
+    qtbot.waitUntil(lambda: session.shown_pair.transcript == folder / "moved.jsonl", timeout=WAIT)
     disk_settled(qtbot, session)
+    assert any("chat.jsonl was moved on disk, to moved.jsonl" in s and "follows" in s for s in said), said
     said.clear()
     shutil.copy(FIXTURES / other, transcript)
     qtbot.waitUntil(lambda: bool(said), timeout=WAIT)
     disk_settled(qtbot, session)
     text = " ".join(said)
-    assert "back on disk" not in text, text
-    assert "chat.jsonl was replaced on disk by another chat" in text, text
+    assert "back on disk" not in text and "grew" not in text, text
     banner = window.banner.text()
     assert window.banner.isVisibleTo(window)
-    assert "still shows the chat it read, now at moved.jsonl" in banner, banner
-    assert "Reload shows the other chat" in banner, banner
+    assert "A new file chat.jsonl was made where the chat read was" in banner, banner
+    assert "now moved.jsonl" in banner and "Open the new chat" in banner, banner
+    assert window.banner.open_new_chat.isVisibleTo(window)
     assert session.discussion.timeline.hashes == rows, "the chat read is still the one shown"
     # the chat read named where it is, not by the name the other chat took
     assert "st/moved.jsonl + timestamps.json" in window.windowTitle(), window.windowTitle()
@@ -259,7 +265,12 @@ def test_another_chat_where_the_moved_transcript_was_is_never_back_as_read(
     with qtbot.waitSignal(session.loaded, timeout=WAIT):
         window.actions_by_name["reload"].trigger()
     disk_settled(qtbot, session)
-    assert session.discussion.timeline.hashes != rows, "Reload shows the other chat, as offered"
+    assert session.discussion.timeline.hashes == rows, "Reload reads the chat read, where it is"
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        window.banner.open_new_chat.click()
+    disk_settled(qtbot, session)
+    assert session.discussion.timeline.hashes != rows, "the new chat opened, as chosen"
+    assert session.shown_pair.transcript == transcript
 
 
 def test_another_chat_where_the_moved_transcript_was_under_edits_is_said_as_such(
@@ -269,11 +280,15 @@ def test_another_chat_where_the_moved_transcript_was_under_edits_is_said_as_such
     old.json``, a WilmerAI request of another discussion copied in as
     chat.json: the banner said "chat.json is back on disk as read. … Save
     asks before writing them beside another chat", the first sentence
-    contradicting the second."""
-    transcript, _store = _demo_shown_from_t1(qtbot, window, tmp_path)
+    contradicting the second; and Save asked about the chat now at the old
+    name, never offering the chat read (chat29k). The chat read is followed
+    to old.json with the edit; Save writes it into the discussion's own
+    timestamp file, asking nothing of the other chat."""
+    transcript, store = _demo_shown_from_t1(qtbot, window, tmp_path)
     session = window.session
     edited = session.working.copy()
-    edited.set(next(h for h in session.base.request.hashes if h not in session.base.store), EDITED)
+    added = next(h for h in session.base.request.hashes if h not in session.base.store)
+    edited.set(added, EDITED)
     with qtbot.waitSignal(session.changed, timeout=WAIT):
         session.push_edit(edited, "repair")
     said: list[str] = []
@@ -288,12 +303,21 @@ def test_another_chat_where_the_moved_transcript_was_under_edits_is_said_as_such
     disk_settled(qtbot, session)
     banner = window.banner.text()
     assert "back on disk" not in banner and "back on disk" not in " ".join(said), (banner, said)
-    assert "chat.json was replaced on disk by another chat" in banner, banner
-    assert "still shows the chat it read, with your unsaved edits" in banner, banner
+    assert "A new file chat.json was made where the chat read was" in banner, banner
     assert window.windowTitle().startswith("*lisbon-trip"), window.windowTitle()
     assert "old.json" in window.windowTitle() and "(chat.json" not in window.windowTitle(), (
         window.windowTitle()
     )
+    assert session.working.get(added) == EDITED and session.is_dirty
+    asked: list[object] = []
+    session.ask_save = lambda case, path: asked.append(case) or SaveChoice.CANCEL
+    with qtbot.waitSignal(session.saveDone, timeout=WAIT) as done:
+        window.actions_by_name["save"].trigger()
+    disk_settled(qtbot, session)
+    assert done.args == [True] and asked == [], asked
+    assert load_store(store).get(added) == EDITED
+    assert session.shown_pair.transcript == transcript.with_name("old.json")
+    assert session.discussion.title == "lisbon-trip", "read back with the chat read, never the other"
 
 
 @pytest.mark.parametrize("layout", ["beside", "by-discussion-id"])
@@ -343,3 +367,68 @@ def test_saves_question_names_the_transcript_where_it_is(
     assert str(store) in text, text
     assert not any("beside" in button.lower() for button in buttons), buttons
     assert any("all the same" in button for button in buttons), buttons
+
+
+def test_views_pairing_the_chat_with_a_doubted_file_say_so_and_its_own_file_is_offered(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """tryM 2: lisbon-trip open from a DiscussionIds folder, its chat replaced
+    on disk by rome-trip's, F5: the banner said the files may not belong
+    together, yet Details said "reply pending … the next request gives it
+    to message #…" and the next request's action of the selected message,
+    worked out from lisbon-trip's file as if it were rome-trip's, and
+    nothing offered rome-trip's own timestamps.json, which lay in the same
+    DiscussionIds folder. Now each says what it is worked out against, and
+    the banner names and opens rome-trip's own file; with it, nothing is
+    doubted and Details says no more of it. Break tried: without
+    ``_doubted_against`` the reply and the action read as facts."""
+    from timeline_app.core.options import EngineOptions
+    from timeline_app.core.pipeline import prepare_request
+
+    root = tmp_path / "DiscussionIds"
+    lisbon = root / "lisbon-trip"
+    lisbon.mkdir(parents=True)
+    transcript, store = lisbon / "chat.json", lisbon / "timestamps.json"
+    shutil.copy(DEMO_TRANSCRIPT, transcript)
+    shutil.copy(DEMO_TIMESTAMPS, store)
+    rome_chat = _another_discussions_chat(root / "rome-trip")
+    messages = json.loads(rome_chat.read_text("utf-8"))["messages"]
+    hashes = prepare_request(messages, EngineOptions().request).hashes
+    rome_store = root / "rome-trip" / "timestamps.json"
+    rome_store.write_text(
+        json.dumps({h: f"(Sunday, 2025-09-14 10:{i:02d}:00)" for i, h in enumerate(hashes)}, indent=4)
+    )
+    show_pair(qtbot, window, transcript, store)
+    session = window.session
+    shutil.copy(rome_chat, transcript)
+    disk_settled(qtbot, session)
+    if session.discussion.title != "rome-trip":  # read when the change was judged, else by F5
+        with qtbot.waitSignal(session.loaded, timeout=WAIT):
+            window.actions_by_name["reload"].trigger()
+    disk_settled(qtbot, session)
+    assert session.discussion.title == "rome-trip" and session.shown_pair.store == store
+    banner = window.banner.text()
+    assert "may not belong together" in banner, banner
+    assert f"The transcript's own discussion has a timestamp file: {rome_store}." in banner, banner
+    assert window.banner.use_own.isVisibleTo(window)
+    detail = window.detail
+    against = "Worked out against timestamps.json, which may not be this chat's file (see the banner)"
+    session.request_row(3)
+    qtbot.waitUntil(lambda: detail.next_request.text() not in ("", "—"), timeout=WAIT)
+    assert detail.next_request.text().startswith(against), detail.next_request.text()
+    if detail.reply.text():
+        assert detail.reply.text().startswith(against), detail.reply.text()
+    pane = window.preview_pane  # the next request's context: worked out against the same file
+    qtbot.waitUntil(lambda: session.preview_current, timeout=WAIT)
+    assert pane.summary_source.text().startswith(against), pane.summary_source.text()
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        window.banner.use_own.click()
+    disk_settled(qtbot, session)
+    assert session.shown_pair == type(session.shown_pair)(transcript, rome_store)
+    assert not session.discussion.pairing_warnings
+    assert "may not belong together" not in window.banner.text()
+    session.request_row(3)
+    qtbot.waitUntil(lambda: detail.next_request.text() not in ("", "—"), timeout=WAIT)
+    assert "Worked out against" not in detail.next_request.text() + detail.reply.text()
+    qtbot.waitUntil(lambda: session.preview_current, timeout=WAIT)
+    assert "Worked out against" not in pane.summary_source.text(), pane.summary_source.text()

@@ -522,12 +522,16 @@ class DetailPane(Counted, QWidget):
         is no longer said to be the next request's (issue 29, ph30)."""
         discussion = self._session.discussion
         said_reply = self._session.reply_said if discussion else ()
+        against = self._session.doubted_against(discussion)
         self.reply.setText(
             "\n".join(
-                fill(self.tr("Warning: %1"), visible_text(say(note)))
-                if is_warning(note)
-                else visible_text(say(note))
-                for note in said_reply
+                ([against] if against and said_reply else [])
+                + [
+                    fill(self.tr("Warning: %1"), visible_text(say(note)))
+                    if is_warning(note)
+                    else visible_text(say(note))
+                    for note in said_reply
+                ]
             )
         )
         self.reply.setVisible(bool(said_reply))
@@ -636,11 +640,11 @@ class DetailPane(Counted, QWidget):
             self.next_request.setText(self.tr("(no transcript: nothing to simulate)"))
         else:
             labelled = self.tr("%1: %2", "a name, then what it means or holds")
-            self.next_request.setText(
-                labelled.replace("%1", EXPLANATIONS.action(event.action)).replace(
-                    "%2", self._value_text(event.after) if event.action is not Action.SKIPPED else "—"
-                )
+            said = labelled.replace("%1", EXPLANATIONS.action(event.action)).replace(
+                "%2", self._value_text(event.after) if event.action is not Action.SKIPPED else "—"
             )
+            against = self._session.doubted_against(discussion)
+            self.next_request.setText(f"{against}\n{said}" if against else said)
 
     def _show_relative(self) -> None:
         """The relative style's text of the stored value, against "now" as it is."""

@@ -317,7 +317,10 @@ class PreviewPane(Counted, QWidget):
         self.set_preview(None)
 
     def _say_summary_source(self) -> None:
-        self.summary_source.setText(self._summary_source(self._preview))
+        # worked out against a file the window doubts is this chat's: said first (tryM 2)
+        against = self._session.doubted_against() if self._preview is not None else ""
+        source = self._summary_source(self._preview)
+        self.summary_source.setText("\n".join(text for text in (against, source) if text))
         self.summary_source.setVisible(bool(self.summary_source.text()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -91,6 +91,17 @@ class Banner(QWidget):
         self.follow_moved = QPushButton(self.tr("Follow the moved folder"))
         self.follow_moved.setObjectName("bannerFollowMoved")
         self.follow_moved.hide()
+        # the chat read was renamed and followed, and a new file is at its old
+        # name: that file opened, as the person chooses (tryL 6: it was taken unasked)
+        self.open_new_chat = QPushButton(self.tr("Open the new chat"))
+        self.open_new_chat.setObjectName("bannerOpenNewChat")
+        self.open_new_chat.hide()
+        # the transcript's own discussion's timestamp file, found where the middleware
+        # keeps it, while the pair shown is doubted (tryM 2: nothing offered it)
+        self.use_own = QPushButton(self.tr("Open with its own timestamp file"))
+        self.use_own.setObjectName("bannerUseOwn")
+        self.use_own.hide()
+        self._own: Path | None = None
         # its lines wrap inside the window, up to the height the table lends
         # (``most_height``), and scroll beyond: wrapped whole, a long message
         # made the smallest window grow past its minimum (issue 31 tryout)
@@ -108,7 +119,13 @@ class Banner(QWidget):
         # (after "Use the root's file" nothing offered the file beside again, issue 29)
         self._switched: tuple[Pair, Path, str] | None = None
         self._chosen_root_over: Path | None = None  # the file beside last said passed over for the root's
-        self._offers = (self.use_beside, self.use_root, self.follow_moved)  # shown only with their message
+        self._offers = (
+            self.use_beside,
+            self.use_root,
+            self.follow_moved,
+            self.open_new_chat,
+            self.use_own,
+        )  # shown only with their message
         row = QHBoxLayout(self)
         # 2 px above and below, not 4: at 1024x700 with Repair open, in Chinese, the 4 px
         # were what a 3-line message lacked, and it scrolled inside the lent rows (issue 31)
@@ -117,6 +134,8 @@ class Banner(QWidget):
         row.addWidget(self.use_beside, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.use_root, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.follow_moved, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.open_new_chat, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.use_own, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         # a plain QWidget paints a stylesheet background only when told to
         # (without it the text was white on the window's grey)
@@ -137,13 +156,19 @@ class Banner(QWidget):
                 message,
                 kind=session.trouble,
                 lasting=session.trouble is Trouble.EDITS_LOST,
-                offer=self.follow_moved if session.can_follow_moved else None,
+                offer=self.follow_moved
+                if session.can_follow_moved
+                else self.open_new_chat
+                if session.new_chat_at_old_name is not None
+                else None,
             )
 
         session.failed.connect(said)
         self.follow_moved.clicked.connect(session.follow_moved_folder)
+        self.open_new_chat.clicked.connect(session.open_new_chat)
         self.use_beside.clicked.connect(lambda: self._use_beside(session))
         self.use_root.clicked.connect(lambda: self._use_root(session))
+        self.use_own.clicked.connect(lambda: self._use_own(session))
         # a lasting message is of the discussion it was said of: another opened, it goes
         # ("Some unsaved edits no longer apply" stayed over the next chat, which had none)
         session.pairChanged.connect(lambda: self._another_pair(session.pair))
@@ -194,11 +219,7 @@ class Banner(QWidget):
         """The lines' height: all of them at the banner's width, up to ``most_height``."""
         margins = self.layout().contentsMargins()
         buttons = max(
-            (
-                w.sizeHint().height()
-                for w in (self.use_beside, self.use_root, self.follow_moved, self.close_button)
-                if w.isVisibleTo(self)
-            ),
+            (w.sizeHint().height() for w in (*self._offers, self.close_button) if w.isVisibleTo(self)),
             default=0,
         )
         room = max(
@@ -227,13 +248,14 @@ class Banner(QWidget):
             return
         self.show_message(text, info=True, kind=NOTICE, lasting=True)
 
-    def show_pairing(self, warnings: Sequence[Said]) -> None:
+    def show_pairing(self, warnings: Sequence[Said], own: Path | None = None) -> None:
         """Say why the pair shown may not belong together, once: the same
         doubts shown again neither cover another message nor come back when
-        dismissed; with no doubt, a doubt said before goes."""
-        if tuple(warnings) == self._doubts:
+        dismissed; with no doubt, a doubt said before goes. ``own``: the
+        transcript's own timestamp file, found elsewhere: named and offered."""
+        if tuple(warnings) == self._doubts and own == self._own:
             return
-        self._doubts = tuple(warnings)
+        self._doubts, self._own = tuple(warnings), own
         if warnings:
             self._say_doubts()
         elif self.kind == PAIRING:
@@ -245,11 +267,19 @@ class Banner(QWidget):
         )
         beside = [doubt.args[1] for doubt in self._doubts if doubt.code is Doubt.ANOTHER_BESIDE]
         self._beside = Path(str(beside[0])) if beside else None
+        offer = None
         if self._beside is not None:
             self.use_beside.setToolTip(str(self._beside))
-        self.show_message(
-            text, warning=True, kind=PAIRING, offer=self.use_beside if self._beside is not None else None
-        )
+            offer = self.use_beside
+        elif self._own is not None:
+            # what the views pairing the two show is worked out against a file the
+            # window doubts: the transcript's own file is offered (tryM 2)
+            text = fill(
+                self.tr("%1 The transcript's own discussion has a timestamp file: %2."), text, str(self._own)
+            )
+            self.use_own.setToolTip(str(self._own))
+            offer = self.use_own
+        self.show_message(text, warning=True, kind=PAIRING, offer=offer)
 
     def _use_beside(self, session: DiscussionSession) -> None:
         """Open the transcript shown with the timestamp file beside it."""
@@ -258,6 +288,12 @@ class Banner(QWidget):
             if self.kind == ROOT_CHOSEN and shown.store is not None:  # the root's file offered back
                 self._switched = (Pair(shown.transcript, beside), shown.store, PASSED_OVER)
             session.open(shown.transcript, beside, beside=False)
+
+    def _use_own(self, session: DiscussionSession) -> None:
+        """Open the transcript shown with its own discussion's timestamp file."""
+        shown, own = session.shown_pair, self._own
+        if shown.transcript is not None and own is not None:
+            session.open(shown.transcript, own, beside=False)
 
     def _use_root(self, session: DiscussionSession) -> None:
         """Open the transcript shown with the root's file passed over."""
@@ -276,7 +312,7 @@ class Banner(QWidget):
 
     def _shown(self, discussion: Discussion | None, pair: object = None) -> None:
         if discussion is not None:
-            self.show_pairing(discussion.pairing_warnings)
+            self.show_pairing(discussion.pairing_warnings, discussion.own_store)
             switched = self._switched if self._switched is not None and pair == self._switched[0] else None
             back = {switched[2]: switched[1]} if switched is not None else {}
             self._say_passed_over(discussion.passed_over or back.get(PASSED_OVER))
@@ -333,7 +369,7 @@ class Banner(QWidget):
     def forget(self) -> None:
         """Nothing said stays, not even which doubts were said (nothing is shown, or what is shown is new)."""
         self.clear()
-        self._doubts = ()
+        self._doubts, self._own = (), None
 
     def text(self) -> str:
         return "" if self.isHidden() else self.label.text()

@@ -377,7 +377,7 @@ class MainWindow(QMainWindow):
         title, here = title_of(session, recorded)
         self.setWindowTitle(title)
         away = session.moved_with_folder(pair)  # files named at their old place until Follow (tryL 7)
-        show_files(self.files_label, here, session.root, moved_from=pair, away=away)
+        show_files(self.files_label, here, session.root, moved_from=session.pair_read(pair), away=away)
 
     # -- action slots (named after the action table) ------------------------------
     def _do_save(self) -> None:
