@@ -615,8 +615,8 @@ class CountsBar(Counted, QWidget):
         self.files: ElidedLabel | None = None  # the files' names, when held (``hold_files``)
         self.wrapped = False  # the chips and the names on a second line
         self._beside: Progress | None = None  # the progress after it (``beside``)
-        # px from the progress's right edge to the status bar's, and between this bar and it
-        self._edges: tuple[int, int] | None = None
+        # the status bar's width and its own while the progress took none (``_room``)
+        self._idle_width: tuple[int, int] | None = None
         self._top = QHBoxLayout()
         self._top.addWidget(self.notice)
         self.notice.installEventFilter(self)  # said or gone: the counts' least room follows
@@ -654,20 +654,20 @@ class CountsBar(Counted, QWidget):
         after, the table relaid and repainted twice (issue 29)."""
         self._beside = progress
         progress.wanted.connect(self._lend)
-        progress.installEventFilter(self)  # laid out: where the row ends (``_room``)
+        progress.installEventFilter(self)  # laid out: this bar's width beside it idle (``_room``)
         self._arrange()
 
     def _room(self) -> int:
         """Its width with the progress's least beside it, whether work runs
-        or not: what the progress and it share (from its left edge to the
-        progress's right one, which only the status bar's width moves), less
-        that least. Judged from those edges, not from the two widths, which
-        the status bar sets one after the other while work starts or ends."""
+        or not: its whole width while idle (the status bar grown or shrunk
+        since, as it stretches), less that least. Not judged from its width
+        now, which the status bar sets before the progress's while work
+        starts or ends."""
         progress, parent = self._beside, self.parentWidget()
-        if progress is None or parent is None or self._edges is None or not self.isVisible():
+        if progress is None or parent is None or self._idle_width is None:
             return self.width()
-        tail, gap = self._edges
-        return parent.width() - tail - self.x() - gap - progress.least_width()
+        bar, own = self._idle_width
+        return own + parent.width() - bar - progress.least_width()
 
     def _fit_counts(self) -> None:
         """The counts' lines are judged at the width they have with the
@@ -768,6 +768,7 @@ class CountsBar(Counted, QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._take_idle_width()  # the window resized while idle (the progress keeps no width)
         self._arrange()
 
     def chips(self) -> list[QToolButton]:
@@ -805,28 +806,28 @@ class CountsBar(Counted, QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._beside:
-            # moved: laid out by the status bar (its width set by ``_lend`` resizes it in place)
-            if event.type() == QEvent.Type.Move:
-                self._progress_laid_out(self._beside)
+            if event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+                self._take_idle_width()
             return False
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
             self._keep_counts_room()
             self._allow_breaks()
         return False
 
-    def _progress_laid_out(self, progress: QWidget) -> None:
-        """Where the row of the status bar ends, taken when the status bar
-        lays the progress out (after this bar, in the same pass: both are
-        current, and its width is set before it is moved)."""
-        parent = progress.parentWidget()
-        if parent is None or parent is not self.parentWidget():
+    def _take_idle_width(self) -> None:
+        """Its width beside an idle progress, once the status bar has laid
+        both out: the progress of no width, and this bar reaching it (but
+        for the bar's spacing, less than the progress's least: while the
+        progress has given its width back and this bar has not grown yet,
+        their gap is at least that)."""
+        progress, parent = self._beside, self.parentWidget()
+        if progress is None or parent is None or progress.shown() or progress.width() or not self.isVisible():
             return
-        edges = (
-            parent.width() - progress.x() - progress.width(),
-            progress.x() - self.x() - self.width(),
-        )
-        if edges != self._edges:
-            self._edges = edges
+        if not 0 <= progress.x() - self.x() - self.width() < progress.least_width():
+            return
+        taken = (parent.width(), self.width())
+        if taken != self._idle_width:
+            self._idle_width = taken
             self._arrange()
 
     def event(self, event: QEvent) -> bool:
@@ -1037,6 +1038,7 @@ class Progress(QWidget):
         self.cancel_button.clicked.connect(self.do_cancel_work)
         self._session = session
         self._action: QAction | None = None
+        self._working = False  # ``shown``
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.stage, 1)
@@ -1051,7 +1053,7 @@ class Progress(QWidget):
 
     def shown(self) -> bool:
         """Whether work runs and its progress is shown."""
-        return not self.cancel_button.isHidden()
+        return self._working
 
     def least_width(self) -> int:
         """Its width with its words down to "…": the bar at its least and
@@ -1095,6 +1097,12 @@ class Progress(QWidget):
             self.wanted.emit()
 
     def _busy(self, busy: bool) -> None:
+        """Its width is lent (``wanted``) before its parts show, and taken
+        back after they hide: shown first, they asked the status bar for
+        their own widths for a moment."""
+        self._working = busy
+        if busy:
+            self.wanted.emit()
         for widget in (self.bar, self.stage, self.cancel_button):
             widget.setVisible(busy)
         if self._action is not None:
@@ -1103,4 +1111,4 @@ class Progress(QWidget):
             self.bar.setValue(0)
             self.stage.clear()
             self.stage.setToolTip("")
-        self.wanted.emit()
+            self.wanted.emit()
