@@ -8,7 +8,7 @@ the files' names; cut by the label's edge they read as wrong values
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -41,6 +41,22 @@ class ElidedLabel(QLabel):
         self._may_break = True  # ``allow_breaks``
         self._lines = 1  # the lines its height was last fitted to (``_fit_lines``)
         self._most: int | None = None  # ``break_within``
+        # its forms' widths, measured once a text and font (each paint and
+        # layout asks whether each form fits, at two widths when ``break_within``)
+        self._advances: dict[str, int] = {}
+
+    def _advance(self, text: str) -> int:
+        width = self._advances.get(text)
+        if width is None:
+            if len(self._advances) > 64:
+                self._advances.clear()
+            width = self._advances[text] = self.fontMetrics().horizontalAdvance(text)
+        return width
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._advances.clear()
+        super().changeEvent(event)
 
     def break_within(self, pixels: int | None) -> None:
         """The most of its width it is judged and broken into lines at (None:
@@ -93,9 +109,8 @@ class ElidedLabel(QLabel):
 
     def _fits(self, text: str, width: int | None = None) -> bool:
         """Whether ``text`` fits its width (or ``width``)."""
-        metrics = self.fontMetrics()
         width = self.contentsRect().width() if width is None else width
-        return all(metrics.horizontalAdvance(line) <= width for line in text.split("\n"))
+        return all(self._advance(line) <= width for line in text.split("\n"))
 
     def is_elided(self) -> bool:
         """Whether the text is not shown whole (a short form or elided)."""
