@@ -5,7 +5,8 @@ transcript and a timestamp file and returns when the table has its rows, the
 strip its layout and the preview its text. When the window's controller
 changes, only this function changes. Run as a script it measures one open in
 a fresh process and prints JSON: the seconds and the process's peak RSS.
-Usage: ``python gui_open.py TRANSCRIPT TS [--append | --stall]`` (``QT_QPA_PLATFORM=offscreen``);
+Usage: ``python gui_open.py TRANSCRIPT TS [--append | --stall] [--width PX]`` (``QT_QPA_PLATFORM=offscreen``;
+``--width``: the window's width, 1300 unless given: at 1024 the status bar wrapped while a load ran);
 with ``--append`` it opens copies of the files, then has the middleware append
 one request to them and measures the window's reload (``append_in_window``);
 with ``--stall`` the longest the GUI thread stood still while its watcher
@@ -228,7 +229,8 @@ def main(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication([sys.argv[0]])
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "settings.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings)
-    window.resize(1300, 800)
+    width = int(argv[argv.index("--width") + 1]) if "--width" in argv else 1300
+    window.resize(width, 800)
     stall = "--stall" in argv[2:]
     if not stall:  # the watcher's append is judged on the live clock, as the middleware writes it
         window.session.set_pinned_now(NOW)

@@ -23,7 +23,7 @@
 <context>
     <name>CountsBar</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/status.py" line="+822"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+926"/>
         <source>%n tracked</source>
         <translation>
             <numerusform>%n tracked</numerusform>

@@ -380,7 +380,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+73"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+74"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
@@ -692,7 +692,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+378"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+379"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -702,7 +702,7 @@
         <translation>恢复为中间件的默认设置</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+183"/>
         <source>%1 (file looks like %2)</source>
         <translation>%1（文件看起来是 %2）</translation>
     </message>
@@ -712,7 +712,7 @@
         <translation>非默认选项：%1。点击恢复默认。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+106"/>
         <source>Nothing open. Drop a transcript or a timestamps.json here.</source>
         <translation>尚未打开任何文件。请把聊天记录或 timestamps.json 拖到这里。</translation>
     </message>
@@ -5207,12 +5207,12 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+123"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+131"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+57"/>
         <source>%1: %2</source>
         <comment>the file being read, then what is done with it</comment>
         <translation>%1：%2</translation>
@@ -6185,7 +6185,7 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="-534"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="-667"/>
         <source>%1 (moved from %2)</source>
         <translation>%1（移自 %2）</translation>
     </message>

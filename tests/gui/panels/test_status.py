@@ -332,17 +332,20 @@ def test_a_transcript_paired_with_a_roots_file_says_both_folders_in_a_narrow_win
     root = tmp_path / "wilmer" / "DiscussionIds" / "trip"
     for folder in (chats, root):
         folder.mkdir(parents=True)
-    (chats / "chat.jsonl").write_bytes((FIXTURES / "st_solo.jsonl").read_bytes())
+    # a long name: the names have a line of their own in the smallest window (the
+    # progress's least reserved beside the counts), where a short one fits whole
+    chat = chats / f"chat_exported_from_sillytavern_{'during_the_trip_' * 8}.jsonl"
+    chat.write_bytes((FIXTURES / "st_solo.jsonl").read_bytes())
     (root / "timestamps.json").write_text("{}")
     window.show()
-    open_and_wait(qtbot, window, chats / "chat.jsonl", root / "timestamps.json")
+    open_and_wait(qtbot, window, chat, root / "timestamps.json")
     window.resize(1, 1)
     qtbot.waitUntil(lambda: window.size() == window.minimumSize(), timeout=5000)
     layout_settled(window)
     label = window.files_label
     shown = label.shown_text()
     assert shown != label.text(), "the whole description fits: no short form to check"
-    forms = files_forms([chats / "chat.jsonl", root / "timestamps.json"])
+    forms = files_forms([chat, root / "timestamps.json"])
     assert shown in forms or (shown.endswith("…") and forms[-1].startswith(shown[:-1])), shown
     assert "chats/" in shown and "DiscussionIds/" in shown, shown
 

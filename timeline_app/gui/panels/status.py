@@ -47,6 +47,7 @@ COUNTS_EMS = 96  # characters of the counts' briefest form (the format named) ke
 FILES_EMS = 24  # ... and of the files' names after the counts
 FILES_MOST_EMS = 48  # ... at most: the rest goes to the counts (a long path left them none)
 ROOMY_LINES = 6  # lines a banner may take from the table's rows beyond its least (above the least window)
+QWIDGETSIZE_MAX = (1 << 24) - 1  # a widget's width with no most (Qt's QWIDGETSIZE_MAX, not in PySide)
 FILES_SLACK = 40  # px of the status bar that are no widget's: its spacing and size grip (38 measured)
 
 
@@ -517,7 +518,7 @@ class FilesRoom(QObject):
     come first: the names give their room back, down to ``FILES_MOST_EMS``,
     when the counts need it (a long path once left them none)."""
 
-    def __init__(self, bar: QWidget, counts: CountsBar, files: ElidedLabel, beside: QWidget) -> None:
+    def __init__(self, bar: QWidget, counts: CountsBar, files: ElidedLabel, beside: Progress) -> None:
         """``beside``: the other widget on the bar's right (the progress)."""
         super().__init__(files)
         self._bar, self._counts, self._files, self._beside = bar, counts, files, beside
@@ -544,7 +545,8 @@ class FilesRoom(QObject):
             if free != self._files.maximumWidth():
                 self._files.setMaximumWidth(max(1, free))
             return
-        beside = self._beside.sizeHint().width() if self._beside.isVisible() else 0
+        # its least, whether work runs or not: the names keep their width when it starts
+        beside = self._beside.least_width()
         free = self._bar.width() - self._counts.needed_width() - beside - FILES_SLACK
         room = max(self._most, free)
         if room != self._files.maximumWidth():
@@ -665,6 +667,9 @@ class CountsBar(Counted, QWidget):
         beside.addWidget(self.reset_all)
         self.files: ElidedLabel | None = None  # the files' names, when held (``hold_files``)
         self.wrapped = False  # the chips and the names on a second line
+        self._beside: Progress | None = None  # the progress after it (``beside``)
+        # the status bar's width and its own while the progress took none (``_room``)
+        self._idle_width: tuple[int, int] | None = None
         self._top = QHBoxLayout()
         self._top.addWidget(self.notice)
         self.notice.installEventFilter(self)  # said or gone: the counts' least room follows
@@ -690,6 +695,79 @@ class CountsBar(Counted, QWidget):
         self.files = files
         self._top.addWidget(files)
         self._arrange()
+
+    def beside(self, progress: Progress) -> None:
+        """``progress`` comes after this bar: its least width is reserved
+        here whether work runs or not (the chips and names go under the
+        counts when one line cannot hold them beside it), and while work
+        runs it is lent what the counts, chips and names leave, its words
+        ending in "…" beyond that. The status bar so keeps its height when
+        work starts or ends: the load's words took the counts' room, they
+        went on a second line, and the status bar grew 6 px while an
+        appended exchange was read into the 100k discussion and shrank
+        after, the table relaid and repainted twice (issue 29)."""
+        self._beside = progress
+        progress.wanted.connect(self._lend)
+        progress.installEventFilter(self)  # laid out: this bar's width beside it idle (``_room``)
+        self._arrange()
+
+    def _room(self) -> int:
+        """Its width with the progress's least beside it, whether work runs
+        or not: its whole width while idle (the status bar grown or shrunk
+        since, as it stretches), less that least. Not judged from its width
+        now, which the status bar sets before the progress's while work
+        starts or ends."""
+        progress, parent = self._beside, self.parentWidget()
+        if progress is None or parent is None or self._idle_width is None:
+            return self.width()
+        bar, own = self._idle_width
+        return own + parent.width() - bar - progress.least_width()
+
+    def _fit_counts(self) -> None:
+        """The counts' lines are judged at the width they have with the
+        progress's least beside them and no passing notice: neither work
+        starting or ending nor a notice said changes them (each line is
+        elided while the notice takes some of that width)."""
+        margins = self.counts.contentsMargins()
+        self.counts.break_within(max(0, self._room() - margins.left() - margins.right()))
+
+    def needed(self) -> int:
+        """Its least width as arranged now, the progress's room aside: one
+        line with the counts' briefest form, the chips and the names; or,
+        wrapped, the counts on the lines they take (at the width they are
+        fitted at) over the chips and the names."""
+        spacing = self._top.spacing()
+        named = self.files is not None and self.files.text()
+        if not self.wrapped and (self.chips() or named):
+            return self._one_line()
+        notice = self.notice.minimumSizeHint().width() + spacing if self.notice.isVisibleTo(self) else 0
+        top = notice + self.counts.least_width(self.counts.room())
+        if not self.wrapped:
+            return top
+        under = self.chip_box.sizeHint().width() + spacing if self.chip_box.isVisibleTo(self) else 0
+        if self.files is not None and named:
+            under += min(self.files.sizeHint().width(), self.files.maximumWidth()) + spacing
+        return max(top, under)
+
+    def _lend(self) -> None:
+        """While work runs, the progress is as wide as its words whole, or
+        as the counts, chips and names leave (never less than its least,
+        which ``_arrange`` reserved); idle, it asks for nothing."""
+        progress = self._beside
+        if progress is None:
+            return
+        width = None
+        if progress.shown():
+            total = self._room() + progress.least_width()
+            width = max(progress.least_width(), min(progress.whole_width(), total - self.needed()))
+            # no wider than the bar can lend without the window growing (at its least)
+            width = max(0, min(width, total - self.minimumSizeHint().width()))
+        if width is None:
+            if progress.minimumWidth() or progress.maximumWidth() != QWIDGETSIZE_MAX:
+                progress.setMinimumWidth(0)
+                progress.setMaximumWidth(QWIDGETSIZE_MAX)
+        elif progress.minimumWidth() != width or progress.maximumWidth() != width:
+            progress.setFixedWidth(width)
 
     def needed_width(self) -> int:
         """The width that is not the files' names: the counts whole, with the
@@ -720,11 +798,14 @@ class CountsBar(Counted, QWidget):
     def _arrange(self) -> None:
         """The chips and the names beside the counts when one line holds
         them, else on the line under them."""
+        # with the progress's least beside them, whether work runs or not
+        self._fit_counts()
         wrap = bool(self.chips() or (self.files is not None and self.files.text())) and (
-            self._one_line() > self.width()
+            self._one_line() > self._room()
         )
         if wrap == self.wrapped:
             self._allow_breaks()
+            self._lend()
             return
         self.wrapped = wrap
         self._allow_breaks()
@@ -737,9 +818,11 @@ class CountsBar(Counted, QWidget):
             else:
                 self._top.addWidget(part)
         self._keep_counts_room()
+        self._lend()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._take_idle_width()  # the window resized while idle (the progress keeps no width)
         self._arrange()
 
     def chips(self) -> list[QToolButton]:
@@ -776,10 +859,30 @@ class CountsBar(Counted, QWidget):
         self.counts.setToolTip(colours.plain_tooltip("\n".join(said)))  # whole when elided
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._beside:
+            if event.type() in (QEvent.Type.Move, QEvent.Type.Resize):
+                self._take_idle_width()
+            return False
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
             self._keep_counts_room()
             self._allow_breaks()
         return False
+
+    def _take_idle_width(self) -> None:
+        """Its width beside an idle progress, once the status bar has laid
+        both out: the progress of no width, and this bar reaching it (but
+        for the bar's spacing, less than the progress's least: while the
+        progress has given its width back and this bar has not grown yet,
+        their gap is at least that)."""
+        progress, parent = self._beside, self.parentWidget()
+        if progress is None or parent is None or progress.shown() or progress.width() or not self.isVisible():
+            return
+        if not 0 <= progress.x() - self.x() - self.width() < progress.least_width():
+            return
+        taken = (parent.width(), self.width())
+        if taken != self._idle_width:
+            self._idle_width = taken
+            self._arrange()
 
     def event(self, event: QEvent) -> bool:
         """A part's hint changed (the files' names, a notice): one line may no longer hold them."""
@@ -790,11 +893,12 @@ class CountsBar(Counted, QWidget):
 
     def _allow_breaks(self) -> None:
         """The counts go on a next line only with the top line to themselves
-        (the chips and names under them, or none), no work under way and no
-        passing notice: the progress or a notice beside them for a moment
-        gives way to no taller window (the docks moved after a reload)."""
+        (the chips and names under them, or none). Neither work under way
+        nor a passing notice changes their lines (``_fit_counts``): the
+        status bar grew or shrank a line as they came and went, and the
+        docks and the 100k table were relaid twice (issue 29)."""
         alone = self.wrapped or not (self.chips() or (self.files is not None and self.files.text()))
-        self.counts.allow_breaks(alone and self._session.jobs.idle and not self.notice.isVisibleTo(self))
+        self.counts.allow_breaks(alone)
 
     def _keep_counts_room(self) -> None:
         """On one line, the option chips give way (ending in "…") before the
@@ -978,7 +1082,15 @@ class CountsBar(Counted, QWidget):
 
 
 class Progress(QWidget):
-    """Progress of the session's background work, with Cancel."""
+    """Progress of the session's background work, with Cancel. Its words
+    give way first: ended in "…" where the status bar has no room for them
+    whole (a plain label was cut by its edge: a lone "c" before Cancel just
+    after a save, tryout). The counts beside it reserve its least width
+    (``least_width``) whether work runs or not, and lend it the rest
+    (``CountsBar.beside``): the status bar keeps its height when work
+    starts or ends."""
+
+    wanted = Signal()  # its words or its showing changed: the room it is lent is judged again
 
     def __init__(self, session: DiscussionSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -986,16 +1098,17 @@ class Progress(QWidget):
         self.bar.setRange(0, 100)
         self.bar.setTextVisible(False)
         self.bar.setMaximumWidth(120)
-        self.stage = QLabel()
-        self.stage.setTextFormat(Qt.TextFormat.PlainText)
+        self.stage = ElidedLabel(1)  # down to "…" alone where nothing more fits
+        self.stage.setObjectName("progressWords")
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setObjectName("cancelButton")
         self.cancel_button.clicked.connect(self.do_cancel_work)
         self._session = session
         self._action: QAction | None = None
+        self._working = False  # ``shown``
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.stage)
+        row.addWidget(self.stage, 1)
         row.addWidget(self.bar)
         row.addWidget(self.cancel_button)
         session.jobs.progressed.connect(self._progress)
@@ -1004,6 +1117,27 @@ class Progress(QWidget):
         # (and every dock above it) no longer jumps when work starts
         self.setMinimumHeight(self.sizeHint().height())
         self._busy(False)
+
+    def shown(self) -> bool:
+        """Whether work runs and its progress is shown."""
+        return self._working
+
+    def least_width(self) -> int:
+        """Its width with its words down to "…": the bar at its least and
+        Cancel whole, what the counts always leave it."""
+        spacing = max(0, self.layout().spacing())
+        return (
+            self.stage.minimumSizeHint().width()
+            + self.bar.minimumSizeHint().width()
+            + self.cancel_button.sizeHint().width()
+            + 2 * spacing
+        )
+
+    def whole_width(self) -> int:
+        """Its width with its words whole."""
+        spacing = max(0, self.layout().spacing())
+        bar = min(self.bar.sizeHint().width(), self.bar.maximumWidth())
+        return self.stage.sizeHint().width() + bar + self.cancel_button.sizeHint().width() + 2 * spacing
 
     def do_cancel_work(self) -> None:
         self._session.jobs.cancel_all()
@@ -1024,9 +1158,18 @@ class Progress(QWidget):
         reading = isinstance(stage, Said) and stage.code is Stage.READING  # names its file itself
         if kind == LOAD_JOB and named is not None and not reading:
             text = fill(self.tr("%1: %2", "the file being read, then what is done with it"), named.name, text)
-        self.stage.setText(text)
+        if text != self.stage.text():
+            self.stage.setText(text)
+            self.stage.setToolTip(colours.plain_tooltip(text))  # whole when elided
+            self.wanted.emit()
 
     def _busy(self, busy: bool) -> None:
+        """Its width is lent (``wanted``) before its parts show, and taken
+        back after they hide: shown first, they asked the status bar for
+        their own widths for a moment."""
+        self._working = busy
+        if busy:
+            self.wanted.emit()
         for widget in (self.bar, self.stage, self.cancel_button):
             widget.setVisible(busy)
         if self._action is not None:
@@ -1034,3 +1177,5 @@ class Progress(QWidget):
         if not busy:
             self.bar.setValue(0)
             self.stage.clear()
+            self.stage.setToolTip("")
+            self.wanted.emit()

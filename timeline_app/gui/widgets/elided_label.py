@@ -8,7 +8,7 @@ the files' names; cut by the label's edge they read as wrong values
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QLabel,
@@ -40,6 +40,51 @@ class ElidedLabel(QLabel):
         self._breaks = breaks
         self._may_break = True  # ``allow_breaks``
         self._lines = 1  # the lines its height was last fitted to (``_fit_lines``)
+        self._most: int | None = None  # ``break_within``
+        # its forms' widths, measured once a text and font (each paint and
+        # layout asks whether each form fits, at two widths when ``break_within``)
+        self._advances: dict[str, int] = {}
+
+    def _advance(self, text: str) -> int:
+        width = self._advances.get(text)
+        if width is None:
+            if len(self._advances) > 64:
+                self._advances.clear()
+            width = self._advances[text] = self.fontMetrics().horizontalAdvance(text)
+        return width
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._advances.clear()
+        super().changeEvent(event)
+
+    def break_within(self, pixels: int | None) -> None:
+        """The most of its width it is judged and broken into lines at (None:
+        all of it), whatever width the layout gives it for a moment: the
+        status bar's counts are broken as if the progress of work beside them
+        were there, so that their lines, and the status bar's height, do not
+        change when work starts or ends nor when a passing notice takes
+        some of their width (issue 29: the status bar grew a line while the
+        100k discussion loaded and shrank after, and the table was relaid
+        twice). Whether it goes on lines, and where, is judged at that
+        width; each line is elided at its own, and the form shown on one
+        line is the longest its own width holds."""
+        if pixels != self._most:
+            self._most = pixels
+            self._fit_lines()
+            self.update()
+
+    def room(self) -> int:
+        """The width its lines are judged at (``break_within``; else its own)."""
+        return self.contentsRect().width() if self._most is None else max(0, self._most)
+
+    def least_width(self, width: int) -> int:
+        """The width its briefest form takes, on the lines it breaks into at
+        ``width`` (whatever ``allow_breaks`` says now), margins included."""
+        margins = self.contentsMargins()
+        metrics, brief = self.fontMetrics(), (self._short[-1] if self._short else self.text())
+        lines = self._broken(brief, width) if self._breaks else [brief]
+        return max(map(metrics.horizontalAdvance, lines)) + margins.left() + margins.right()
 
     def minimumSizeHint(self) -> QSize:
         """Some of the text in the shortest status bar, when ``least_ems``
@@ -62,9 +107,10 @@ class ElidedLabel(QLabel):
         """The text and its short forms, longest first."""
         return (self.text(), *self._short)
 
-    def _fits(self, text: str) -> bool:
-        metrics, width = self.fontMetrics(), self.contentsRect().width()
-        return all(metrics.horizontalAdvance(line) <= width for line in text.split("\n"))
+    def _fits(self, text: str, width: int | None = None) -> bool:
+        """Whether ``text`` fits its width (or ``width``)."""
+        width = self.contentsRect().width() if width is None else width
+        return all(self._advance(line) <= width for line in text.split("\n"))
 
     def is_elided(self) -> bool:
         """Whether the text is not shown whole (a short form or elided)."""
@@ -73,14 +119,20 @@ class ElidedLabel(QLabel):
     def elided(self) -> bool:
         """Whether even its briefest form is cut with "…" (on its lines, when
         it ``breaks``): what it says is lost."""
-        if any(self._fits(form) for form in self.forms()):
+        if self._breaking():
+            return not self._fits("\n".join(self.broken(self.room())))
+        return not any(self._fits(form) for form in self.forms())
+
+    def _breaking(self) -> bool:
+        """Whether it goes on lines now: it may, and no form fits its ``room`` on one."""
+        if not self._breaks or not self._may_break or not self.isVisible():
             return False
-        return not self._fits("\n".join(self.broken(self.contentsRect().width())))
+        room = self.room()
+        return not any(self._fits(form, room) for form in self.forms())
 
     def allow_breaks(self, may: bool) -> None:
         """Whether the label may go on a next line now (its owner knows: not
-        while the progress of passing work takes its room, which would make
-        the window taller for a moment), else it is elided on one."""
+        beside what would be cut by it), else it is elided on one."""
         if may != self._may_break:
             self._may_break = may
             self._fit_lines()
@@ -93,6 +145,9 @@ class ElidedLabel(QLabel):
         brief = self._short[-1] if self._short else self.text()
         if not self._breaks or not self._may_break or not self.isVisible():  # laid out: its width is its own
             return [brief]
+        return self._broken(brief, width)
+
+    def _broken(self, brief: str, width: int) -> list[str]:
         metrics, lines = self.fontMetrics(), [""]
         for part in brief.split(self._breaks):
             longer = f"{lines[-1]}{self._breaks}{part}" if lines[-1] else part
@@ -107,16 +162,15 @@ class ElidedLabel(QLabel):
     def shown_text(self) -> str:
         """What is painted: the text, its short form, the briefest on several
         lines (``breaks``), or elided."""
-        text = self.text()
-        if self._fits(text):
-            return text
-        for brief in self._short:
-            if self._fits(brief):
-                return brief
-        width = self.contentsRect().width()
-        metrics = self.fontMetrics()
-        lines = self.broken(width)
-        return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines)
+        width, metrics = self.contentsRect().width(), self.fontMetrics()
+        if self._breaking():
+            lines = self.broken(self.room())
+            return "\n".join(metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines)
+        for form in self.forms():
+            if self._fits(form):
+                return form
+        brief = self._short[-1] if self._short else self.text()
+        return metrics.elidedText(brief, Qt.TextElideMode.ElideRight, width)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -307,6 +307,7 @@ class MainWindow(QMainWindow):
         status.addPermanentWidget(self.counts_bar, 1)
         self.counts_bar.hold_files(self.files_label)  # beside the counts, or under them when wrapped
         status.addPermanentWidget(self.progress)
+        self.counts_bar.beside(self.progress)  # its least reserved: work never changes the bar's height
         FilesRoom(status, self.counts_bar, self.files_label, self.progress)  # what the counts leave
 
     def _connect_signals(self) -> None:
