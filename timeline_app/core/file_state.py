@@ -254,6 +254,53 @@ def another_discussions(
     return 2 * shared < len(mine)
 
 
+@frozen
+class OthersFile:
+    """A file a write would go into that is another discussion's
+    (``written_into_another``): how many stored times it holds, and how many
+    of them are for messages of this chat (at other times than written)."""
+
+    path: Path
+    stored: int
+    ours: int
+
+
+def written_into_another(
+    path: Path,
+    written: TimestampStore,
+    ours: Collection[str],
+    once: Collection[str] = (),
+    key: FileKey | None = None,
+) -> OthersFile | None:
+    """Whether writing ``written`` (this chat's stored times) to ``path``
+    would write over another discussion's file: the file there judged by
+    ``another_discussions`` (the one rule), what is written standing for the
+    store read (issue 29: Save As onto the neighbouring discussion's
+    ``timestamps.json``, and ``backfill --write`` into a file none of whose
+    times was a message of the chat, replaced or merged into it silently).
+    ``ours`` and ``once``: this chat's messages, as ``another_discussions``
+    takes them. None: nothing of another discussion is there: no file, one
+    without a stored time (empty, the placeholder alone), one that does not
+    parse (it holds no discussion's times; a write keeps it as a backup), or
+    this discussion's own. When ``written`` holds no stored time the rule
+    has nothing to compare: the file is another's when none of its entries
+    is a message of this chat. Raises ``errors.InputError`` when the file
+    cannot be read (permissions, or encrypted without its key): whose it is
+    cannot be told, and the caller writes nothing."""
+    data = read_file_bytes(path)
+    on_disk = None if data is None else _readable(data, path, key)
+    if on_disk is None or not on_disk.stored_times():
+        return None
+    entries = on_disk.message_keys()
+    mine = sum(1 for entry in entries if entry in ours or entry in once)
+    if written.stored_times():
+        if not another_discussions(written, on_disk, ours, once):
+            return None
+    elif mine:
+        return None
+    return OthersFile(path, len(entries), mine)
+
+
 def middleware_successor(read: TimestampStore, on_disk: TimestampStore) -> bool:
     """Whether ``on_disk`` is a file the middleware could have written over
     ``read`` (spec wilmer-timestamps.md, "File content" and "Group-chat

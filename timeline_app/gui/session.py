@@ -69,6 +69,7 @@ from ..core.file_state import (
     Change,
     FileState,
     Held,
+    OthersFile,
     SaveCase,
     SaveDecision,
     classify,
@@ -83,6 +84,7 @@ from ..core.file_state import (
     store_change,
     times_apart,
     transcript_change,
+    written_into_another,
 )
 from ..core.history import (
     SESSION_BACKUPS,
@@ -344,6 +346,9 @@ class DiscussionSession(Counted, QObject):
         # to the files as they are now: drop them (True) or keep showing the read
         # with every edit (given how many, and which): alone, nothing is dropped
         self.confirm_drop: Callable[[int, str], bool] = lambda _count, _which: False
+        # Save As onto another discussion's file (``file_state.written_into_another``):
+        # write over it all the same (True), asked of the person; alone, nothing is written
+        self.confirm_write_over_another: Callable[[OthersFile], bool] = lambda _other: False
         self._api_key: str | None = None  # memory only, never written anywhere
         self._file_key: FileKey | None = None
         self._chat: str | None = None
@@ -1618,7 +1623,7 @@ class DiscussionSession(Counted, QObject):
         common, or a folder that takes no file, is refused and said. A backup
         first (each save; ``_keep_backup`` bounds them), atomic, encryption and key order kept. Undo
         survives it: the stack is marked clean, not cleared."""
-        return self._save(answered=False)
+        return self._save(answered=None)
 
     def start_save(self) -> None:
         """Save (the window's Ctrl+S) with its file work on a worker: the
@@ -1632,8 +1637,8 @@ class DiscussionSession(Counted, QObject):
         dropped by the job runner. ``saveDone`` says it ended, and whether
         it wrote (``save``'s answer). Pressed while another save is under
         way, it follows that one (``_after_save_under_way``)."""
-        if not self._after_save_under_way(lambda: self._submit_save(answered=False)):
-            self._submit_save(answered=False)
+        if not self._after_save_under_way(lambda: self._submit_save(answered=None)):
+            self._submit_save(answered=None)
 
     @property
     def saving(self) -> bool:
@@ -1700,12 +1705,13 @@ class DiscussionSession(Counted, QObject):
             QGuiApplication.restoreOverrideCursor()
 
     def _submit_save(
-        self, *, answered: bool, keep: frozenset[str] = frozenset(), told: _Told = _NOT_TOLD
+        self, *, answered: SaveCase | None, keep: frozenset[str] = frozenset(), told: _Told = _NOT_TOLD
     ) -> None:
-        """``start_save``; ``keep``: stored times the person chose to keep
-        when Save would have removed them (``SaveCase.REMOVES_STORED``,
-        "Keep them"): left out of the edits the worker merges. ``told``: the
-        edits' questions answered before the file changed (``_Told``)."""
+        """``start_save``; ``answered``: as ``_save`` takes it; ``keep``: stored
+        times the person chose to keep when Save would have removed them
+        (``SaveCase.REMOVES_STORED``, "Keep them"): left out of the edits the
+        worker merges. ``told``: the edits' questions answered before the file
+        changed (``_Told``)."""
         base, working = self.base, self.working
         path = base.store_path if base is not None else None
         if base is None or working is None or path is None or not self._may_write() or base.store is None:
@@ -1717,7 +1723,8 @@ class DiscussionSession(Counted, QObject):
             return
         key, read, digest, at = base.store.key, base.store, base.store_digest, self.undo_stack.index()
         chat, once = self._chat, self._chat_once
-        anew = path in self._gone or answered  # the file read gone or held apart: one there now was made anew
+        # the file read gone or held apart (or answered so): one there now was made anew
+        anew = path in self._gone or answered is not None
 
         def work(progress: Any) -> _ReadyToSave:
             return _ready_to_save(path, read, digest, key, anew, working, base, chat, once, keep)
@@ -1773,10 +1780,16 @@ class DiscussionSession(Counted, QObject):
         finally:
             self.saveDone.emit(False)
 
-    def _save(self, *, answered: bool, ready: _ReadyToSave | None = None, told: _Told = _NOT_TOLD) -> bool:
+    def _save(
+        self, *, answered: SaveCase | None, ready: _ReadyToSave | None = None, told: _Told = _NOT_TOLD
+    ) -> bool:
         """``save``; ``answered``: the person already chose to write all that
-        is shown over a file that was gone, and the file, judged again now,
-        is there (written while the question was open): that answer covers it.
+        is shown, asked for the file in this case, and the file changed while
+        the question was open (the middleware wrote it, or made it again):
+        Save is worked out anew, and the answer covers the file only while it
+        is in the same case. A file in another case now (deleted when asked,
+        made anew by the middleware since) is asked about again (issue 29: the
+        answer given for a deleted file wrote over the file made anew unasked).
         ``ready``: the file work done on a worker for what is shown now
         (``start_save``), else done here."""
         base, working = self.base, self.working
@@ -1805,7 +1818,9 @@ class DiscussionSession(Counted, QObject):
             decision = (
                 ready.decision
                 if ready is not None
-                else _decided(path, base, key, path in self._gone or answered, self._chat, self._chat_once)
+                else _decided(
+                    path, base, key, path in self._gone or answered is not None, self._chat, self._chat_once
+                )
             )
         except InputError as error:
             self.failed.emit(
@@ -1898,14 +1913,14 @@ class DiscussionSession(Counted, QObject):
                 if case is SaveCase.BROKEN
                 else any(self.file_entries[1:]) or merged is None
             )
-            choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
+            choice = SaveChoice.WRITE_ALL if answered is case else self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
                     kept = self.tr("Nothing was written: %1 stays as it is on disk.")
                     self.notice.emit(fill(kept, path.name))
                 return self._save_elsewhere(choice)
-            if not answered and _signature(path) != seen:
-                return self._changed_while_asked(ready)
+            if answered is not case and _signature(path) != seen:
+                return self._changed_while_asked(ready, case)
             if merged is not None:
                 # with what the middleware wrote meanwhile for other messages (its
                 # placeholder left out: no message's entry, and maybe one the window used up)
@@ -1955,7 +1970,7 @@ class DiscussionSession(Counted, QObject):
             self.failed.emit(fill(why, path))
             return self._save_elsewhere(self.ask_save(case, path))
         if case in (SaveCase.DELETED, SaveCase.MOVED, SaveCase.FOLDER_GONE):
-            choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
+            choice = SaveChoice.WRITE_ALL if answered is case else self.ask_save(case, path)
             if choice is SaveChoice.INTO_MOVED:
                 return self._into_moved(path, ready)
             if choice is not SaveChoice.WRITE_ALL:
@@ -1991,11 +2006,9 @@ class DiscussionSession(Counted, QObject):
             if path.exists():
                 # made while the question was open (the middleware re-creates a
                 # lost file): judged again, never written over unseen (tryout:
-                # its new entries and placeholder lost, no backup)
-                if ready is not None:
-                    self._submit_save(answered=True)
-                    return True
-                return self._save(answered=True)
+                # its new entries and placeholder lost, no backup); the answer was
+                # given for a file that was not there: a file there now is asked about
+                return self._changed_while_asked(ready, case)
             return self._write_all(path, working, keep=True, data=whole)
 
         def again(now: _Told) -> bool:  # the file changed while an edits' question was open
@@ -2016,18 +2029,20 @@ class DiscussionSession(Counted, QObject):
             again=again,
         )
 
-    def _changed_while_asked(self, ready: _ReadyToSave | None) -> bool:
+    def _changed_while_asked(self, ready: _ReadyToSave | None, case: SaveCase) -> bool:
         """Save's "write all" answered, but the file changed while the
         question was open (the middleware wrote it): what was worked out
         before asking lacks what it wrote, so Save is worked out again from
         the file as it is now, the answer kept (on the job runner when its
         file work was: ``saveDone`` follows that job). Issue 29: the 8
         entries written while the question was open were only in the
-        backup, and the banner counted the 6 the file held when asked."""
+        backup, and the banner counted the 6 the file held when asked.
+        ``case``: the case the answer was given for; kept only while the file
+        is still in it (``_save``)."""
         if ready is not None:
-            self._submit_save(answered=True)
+            self._submit_save(answered=case)
             return True
-        return self._save(answered=True)
+        return self._save(answered=case)
 
     def _into_moved(self, path: Path, ready: _ReadyToSave | None) -> bool:
         """Save's answer "Save into the moved folder": on the job runner when
@@ -2121,22 +2136,33 @@ class DiscussionSession(Counted, QObject):
             and path.exists()
             and not self._other_chat
         ):
-            self._submit_save(answered=False)  # its own file: Save, its file work on the job runner
+            self._submit_save(answered=None)  # its own file: Save, its file work on the job runner
             return
-        store = self.working
-        if store is None or (self._other_chat and shown is not None and path.absolute() == shown.absolute()):
+        store, base = self.working, self.base
+        if (
+            store is None
+            or base is None
+            or (self._other_chat and shown is not None and path.absolute() == shown.absolute())
+        ):
             self.saveDone.emit(self.save_as(path))  # refused, and said, at once
             return
         at = self.undo_stack.index()
+        chat, once, key = self._chat, self._chat_once, store.key
 
-        def work(progress: Any) -> bytes:
-            return store.file_bytes()  # 5.4 MB at 100k: serialized here, not on the GUI thread
+        def work(progress: Any) -> tuple[bytes, OthersFile | None, FileState]:
+            # the file there judged as it is now, with the chat as it is now (read here)
+            seen = _signature(path)
+            other = _into_another(path, store, base, chat, once, key)
+            return store.file_bytes(), other, seen  # 5.4 MB at 100k: serialized here, not on the GUI thread
 
         self._save_job(
             work,
-            lambda _data: self.working is store and self.undo_stack.index() == at,
-            lambda: self._submit_save_as(path),  # serialized for what is no longer shown: again
-            lambda data: self.save_as(path, data=data),
+            # serialized for what is no longer shown, or judged for a file changed since: again
+            lambda ready: (
+                self.working is store and self.undo_stack.index() == at and _signature(path) == ready[2]
+            ),
+            lambda: self._submit_save_as(path),
+            lambda ready: self.save_as(path, data=ready[0], other=ready[1]),
         )
 
     def _submit_into_moved(self, path: Path, keep: frozenset[str] = frozenset()) -> None:
@@ -2147,7 +2173,7 @@ class DiscussionSession(Counted, QObject):
         no longer where it was found: Save judges it anew."""
         base, working, moved = self.base, self.working, self.moved_folder(path)
         if base is None or working is None or moved is None:
-            self._submit_save(answered=False)
+            self._submit_save(answered=None)
             return
         key = base.store.key if base.store is not None else self._file_key
         read, digest = base.store or TimestampStore(), base.store_digest
@@ -2638,10 +2664,14 @@ class DiscussionSession(Counted, QObject):
 
         self.jobs.submit("load", work, done, self._load_failed_edit)
 
-    def save_as(self, path: Path, data: bytes | None = None) -> bool:
+    def save_as(self, path: Path, data: bytes | None = None, other: OthersFile | None = None) -> bool:
         """Write the working store to a new file (encrypted stays encrypted,
         with the same key) and continue with that file; ``data``: the store's
-        bytes, serialized on a worker (``start_save_as``), else here."""
+        bytes, serialized on a worker (``start_save_as``), with ``other``: the
+        file there judged there too (``written_into_another``), else both here.
+        Over another discussion's file the person is asked first, and it is
+        kept as ``.other-`` (issue 29: Save As onto the neighbouring discussion's
+        ``timestamps.json`` replaced it unasked)."""
         store = self.working
         if store is None:
             return False
@@ -2673,15 +2703,28 @@ class DiscussionSession(Counted, QObject):
             return self.save_into_moved(shown)
         if shown is not None and path.absolute() == shown.absolute() and path.exists():
             # its own file: Save (merged, or asked), never replaced unread
-            return self._save(answered=False)
+            return self._save(answered=None)
         try:
+            if data is None and self.base is not None:
+                other = _into_another(path, store, self.base, self._chat, self._chat_once, store.key)
+            if other is not None and not self.confirm_write_over_another(other):
+                self.notice.emit(fill(self.tr("Nothing was written: %1 stays as it is on disk."), path.name))
+                return False
             if data is None:
-                save_store(path, store, backup=path.exists())
+                backup = save_store(path, store, backup=path.exists())
             else:
-                write_bytes_atomic(path, data, backup=path.exists())
+                backup = write_bytes_atomic(path, data, backup=path.exists())
         except InputError as error:
-            self.failed.emit(error_text(error))
+            self.failed.emit(
+                fill(self.tr("%1. Nothing was written; Save As writes elsewhere."), error_text(error))
+            )
             return False
+        if backup is not None and other is not None:
+            # another discussion's file, kept under a name of its own (as ``_write_all`` keeps
+            # one): a ".bak-" is a state of this file, and its history would show the other's
+            # entries as this discussion's
+            with suppress(OSError):
+                backup.replace(backup.with_name(backup.name.replace(".bak-", ".other-", 1)))
         self._signatures[path] = _signature(path)
         self.undo_stack.clear()
         self._pending_ops = []
@@ -4072,6 +4115,21 @@ def _decided(
     if decision.case is SaveCase.FOREIGN:
         decision = decide_save(path, read, digest, key, anew, _this_chats_messages(base, chat), once)
     return decision
+
+
+def _into_another(
+    path: Path,
+    written: TimestampStore,
+    base: Discussion,
+    chat: str | None,
+    once: frozenset[str],
+    key: FileKey | None,
+) -> OthersFile | None:
+    """Save As onto ``path``: whether the file there is another discussion's
+    (``written_into_another``), against this chat's messages as on disk now
+    (``_this_chats_messages``: the chat read at the time of the save) and
+    those read since (``once``). Raises ``InputError`` when it cannot be read."""
+    return written_into_another(path, written, _this_chats_messages(base, chat), once, key)
 
 
 def _unseen(_store: TimestampStore) -> None:
