@@ -2707,17 +2707,19 @@ class DiscussionSession(Counted, QObject):
         try:
             if data is None and self.base is not None:
                 other = _into_another(path, store, self.base, self._chat, self._chat_once, store.key)
-            if other is not None and not self.confirm_write_over_another(other):
-                self.notice.emit(fill(self.tr("Nothing was written: %1 stays as it is on disk."), path.name))
-                return False
+        except InputError as error:  # whose file it is cannot be told: never written over
+            self.failed.emit(fill(self.tr("%1. Nothing was written."), error_text(error)))
+            return False
+        if other is not None and not self.confirm_write_over_another(other):
+            self.notice.emit(fill(self.tr("Nothing was written: %1 stays as it is on disk."), path.name))
+            return False
+        try:
             if data is None:
                 backup = save_store(path, store, backup=path.exists())
             else:
                 backup = write_bytes_atomic(path, data, backup=path.exists())
         except InputError as error:
-            self.failed.emit(
-                fill(self.tr("%1. Nothing was written; Save As writes elsewhere."), error_text(error))
-            )
+            self.failed.emit(error_text(error))
             return False
         if backup is not None and other is not None:
             # another discussion's file, kept under a name of its own (as ``_write_all`` keeps
@@ -4128,7 +4130,11 @@ def _into_another(
     """Save As onto ``path``: whether the file there is another discussion's
     (``written_into_another``), against this chat's messages as on disk now
     (``_this_chats_messages``: the chat read at the time of the save) and
-    those read since (``once``). Raises ``InputError`` when it cannot be read."""
+    those read since (``once``). Raises ``InputError`` when it cannot be read.
+    A recording's file is not judged: no write goes there (``write_bytes_atomic``
+    refuses it, and says why)."""
+    if recording_holding(path) is not None:
+        return None
     return written_into_another(path, written, _this_chats_messages(base, chat), once, key)
 
 
