@@ -841,12 +841,14 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
                 self.no_held_time_is_lost_without_a_question()  # what the window holds now
                 self.middleware_backfills(which)
 
-        @rule(which=st.integers(0, 2))
-        def middleware_stores_after_a_delete(self, which: int) -> None:
+        @rule(which=st.integers(0, 2), edited=st.booleans())
+        def middleware_stores_after_a_delete(self, which: int, edited: bool = False) -> None:
             """``rm timestamps.json``, seen, then the middleware's next exchange
             stored in a new file holding only the new messages (life29z finding
             4: said "replaced by another file", kept as ``.other-``): this
-            discussion's file made anew, never judged another discussion's."""
+            discussion's file made anew, never judged another discussion's.
+            ``edited``: its last message edited in the front end before the
+            window read the chat (within one debounce: xfail29k's leftover)."""
             chat = self._target(which)
             if not chat.store.exists() or not _writable(chat.folder) or not _writable(chat.transcript):
                 return
@@ -861,6 +863,9 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             chat.contents = [m["content"] for m in messages]
             _write_json(chat.transcript, messages)
             _write_json(chat.store, entries)
+            if edited:  # no event served between: the window reads the chat only as edited
+                chat.contents[-1] = self._content(chat.family, "edited")
+                _write_json(chat.transcript, _messages(chat.contents))
             self._settle()
             session = self.session
             this_chat = all(self.family_of.get(content_hash(text)) == chat.family for text in chat.contents)
@@ -2220,6 +2225,27 @@ def test_the_machine_keeps_the_new_files_time_for_a_message_edited_after_a_delet
     state.middleware_stores_after_a_delete(which=0)
     _invariants(state)
     state.transcript_rewritten(which=0)
+    _invariants(state)
+    state.save(answer=SaveChoice.WRITE_ALL, background=background)
+    _invariants(state)
+    state.teardown()
+
+
+@pytest.mark.parametrize("background", [False, True], ids=["save", "ctrl-s"])
+def test_the_machine_keeps_the_new_files_time_for_a_message_edited_before_the_window_read_it(
+    qtbot, tmp_path: Path, read_only: set[Path], background: bool
+) -> None:
+    """xfail29k's leftover (issue 29): as above, but the front end edits the
+    new exchange's last message before the window has read the chat (the
+    middleware's writes and the edit within one file-watch debounce): the
+    window never read the message the middleware stored a time for. Save,
+    "write all": that time was left out of the live file (only in the
+    backup), the file judged another discussion's."""
+    SessionMachine = _session_machine(qtbot, tmp_path, read_only)
+    state = SessionMachine()
+    state.make_chats(shapes=[["tracked", "tracked"], ["tracked", "tracked"]])
+    _invariants(state)
+    state.middleware_stores_after_a_delete(which=0, edited=True)
     _invariants(state)
     state.save(answer=SaveChoice.WRITE_ALL, background=background)
     _invariants(state)

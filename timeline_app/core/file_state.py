@@ -301,6 +301,61 @@ def written_into_another(
     return OthersFile(path, len(entries), mine)
 
 
+def edited_before_read(
+    read: TimestampStore, on_disk: TimestampStore, new: Sequence[str], ours: Collection[str]
+) -> frozenset[str]:
+    """The entries of a file made anew that are messages of this chat the
+    front end edited before the window read them: ``another_discussions``
+    takes them as ``once``. ``new``: the hashes of the chat's messages the
+    window never read (appended since it read the chat), in order; ``ours``:
+    all of this chat's messages (their entries need no explaining); ``read``:
+    the file the window read. xfail29k's leftover (issue 29): the
+    middleware's next exchange stored in a new file, its reply edited in the
+    front end within one file-watch debounce; the window never read the
+    message that time is for, so the file was judged another discussion's
+    and the time left out of the live file at Save.
+
+    Judged by how the middleware writes (spec wilmer-timestamps.md,
+    "Tracking"): a request's untracked messages, then the reply, in the
+    chat's order, at the request's now. So an entry that is one of the new
+    messages anchors there, and one that is no message of this chat stands
+    for the next new message that has no entry (its text since edited), and
+    holds a time no earlier than every time read (stored at a later now).
+    At least one entry must be a new message (an anchor), and every other
+    entry must be so placed; otherwise none is explained. Another
+    discussion's file holds its own history (older times, more entries than
+    this chat has new messages): placing all of it so takes a run of this
+    chat's new messages that its few common contents ("ok") anchor, in its
+    order, with times after all of this chat's. Linear in the entries."""
+    fresh = {digest: place for place, digest in reversed(list(enumerate(new)))}
+    entries = [entry for entry in on_disk.message_keys() if entry in fresh or entry not in ours]
+    if not entries or not any(entry in fresh for entry in entries):
+        return frozenset()
+    newest: list[datetime | None] = []  # the latest time read, found at the first entry to place
+    held = set(entries)
+    explained: list[str] = []
+    position = 0  # the next new message an entry may stand for
+    for entry in entries:
+        place = fresh.get(entry)
+        if place is not None:
+            if place < position:  # out of the chat's order: not the middleware's writes
+                return frozenset()
+            position = place + 1
+            continue
+        if not newest:
+            newest.append(latest_absolute(v for k, v in read.as_mapping().items() if k != PLACEHOLDER_KEY))
+        moment = parse_absolute(on_disk.get(entry))
+        if moment is None or (newest[0] is not None and moment < newest[0]):
+            return frozenset()
+        while position < len(new) and new[position] in held:
+            position += 1
+        if position >= len(new):
+            return frozenset()
+        explained.append(entry)
+        position += 1
+    return frozenset(explained)
+
+
 def middleware_successor(read: TimestampStore, on_disk: TimestampStore) -> bool:
     """Whether ``on_disk`` is a file the middleware could have written over
     ``read`` (spec wilmer-timestamps.md, "File content" and "Group-chat

@@ -74,6 +74,7 @@ from ..core.file_state import (
     SaveDecision,
     classify,
     decide_save,
+    edited_before_read,
     folder_gone,
     keys_apart,
     left_out_placeholder,
@@ -3912,7 +3913,7 @@ def _judged(
             # its entries all this chat's messages (new ones, stored after a delete),
             # now or as read since: this discussion's file made anew, never another's
             # (life29z finding 4; fuzz29c: one of them edited since)
-            ours = _this_chats_messages(base, chat)
+            ours, once = _read_since(path, key, base, chat, once)
             once = once | ours.difference(base.timeline.hashes)
             judged = store_change(change, path, base.store, key, anew, ours, once)
         change = judged
@@ -4082,17 +4083,45 @@ def _this_chats_messages(base: Discussion, chat: str | None) -> frozenset[str]:
     the transcript there is still this chat (grown, rewritten), never another
     chat's (a folder swapped for another discussion's: its file's entries are
     all that chat's messages, and never this discussion's file made anew)."""
+    return _chat_now(base, chat)[0]
+
+
+def _chat_now(base: Discussion, chat: str | None) -> tuple[frozenset[str], tuple[str, ...]]:
+    """``_this_chats_messages``, and of them the ones the window never read
+    (on disk now, not shown), in the chat's order (``edited_before_read``).
+    The chat is read here, as it is at the time of asking (a re-read hashes
+    only the new tail)."""
     shown = frozenset(base.timeline.hashes)
     path = _source_path(base)
     if path is None:
-        return shown
+        return shown, ()
     try:
         now = open_discussion(path, None, base.options, base.now, eager=False, chat=chat, previous=base)
     except InputError:
-        return shown
+        return shown, ()
     if transcript_change(Change.REWRITTEN, base.request.hashes, now.request.hashes) is Change.ANOTHER_CHAT:
-        return shown
-    return shown | frozenset(now.timeline.hashes)
+        return shown, ()
+    new = tuple(digest for digest in now.timeline.hashes if digest not in shown)
+    return shown | frozenset(now.timeline.hashes), new
+
+
+def _read_since(
+    path: Path, key: FileKey | None, base: Discussion, chat: str | None, once: frozenset[str]
+) -> tuple[frozenset[str], frozenset[str]]:
+    """For a file judged another discussion's: this chat's messages now, and
+    ``once`` with the file's entries for messages of this chat the front end
+    edited before the window read them (``edited_before_read``; xfail29k's
+    leftover, issue 29)."""
+    ours, new = _chat_now(base, chat)
+    if not new:
+        return ours, once
+    try:
+        on_disk, _ = read_store(path, key)
+    except InputError:
+        return ours, once
+    if on_disk is None:
+        return ours, once
+    return ours, once | edited_before_read(base.store or TimestampStore(), on_disk, new, ours)
 
 
 def _decided(
@@ -4109,13 +4138,15 @@ def _decided(
     ``read`` with its ``digest``): a file judged another discussion's whose
     entries are all this chat's messages (``_this_chats_messages``, read
     only then), or ones it had as the window read them since (``once``:
-    edited in the front end since), is this discussion's file made anew
-    (life29z finding 4; fuzz29c)."""
+    edited in the front end since, or before the window read them:
+    ``_read_since``, the chat read now), is this discussion's file made anew
+    (life29z finding 4; fuzz29c; xfail29k's leftover)."""
     if read is None:
         read, digest = base.store, base.store_digest
     decision = decide_save(path, read, digest, key, anew)
     if decision.case is SaveCase.FOREIGN:
-        decision = decide_save(path, read, digest, key, anew, _this_chats_messages(base, chat), once)
+        ours, once = _read_since(path, key, base, chat, once)
+        decision = decide_save(path, read, digest, key, anew, ours, once)
     return decision
 
 
@@ -4133,8 +4164,8 @@ def _into_another(
     those read since (``once``). Raises ``InputError`` when it cannot be read.
     A recording's file is not judged: no write goes there (``write_bytes_atomic``
     refuses it, and says why)."""
-    if recording_holding(path) is not None:
-        return None
+    if recording_holding(path) is not None or not os.path.lexists(path):
+        return None  # a new file (the common Save As): the chat is not read for it
     return written_into_another(path, written, _this_chats_messages(base, chat), once, key)
 
 
