@@ -662,6 +662,37 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             assert (timeline.hashes, timeline.stored, timeline.orphans) == _rows(self.session)
 
         @precondition(lambda self: self.open_chat is not None)
+        @rule(which=st.integers(1, 2), background=st.booleans())
+        def save_as_onto_another_chats_file(self, which: int, background: bool) -> None:
+            """Save As onto another chat's timestamp file (wd2's leftover, issue 29:
+            replaced unasked): asked whenever it holds a stored time (none of them a
+            message of this chat: each chat's contents are its own); answered Cancel,
+            nothing is written and the window goes on with its own pair."""
+            chat, session = self.chats[which % len(self.chats)], self.session
+            on_disk = _disk(chat.store)
+            stored = [key for key in on_disk or {} if key != PLACEHOLDER_KEY]
+            # a file without a stored time is nobody's: written unasked (not tried here:
+            # this chat's times would then lie in the other chat's folder)
+            if chat is self.open_chat or not stored or session.working is None:
+                return
+            before, pair, asked = chat.store.read_bytes(), session.pair, []
+            confirm = session.confirm_write_over_another
+            session.confirm_write_over_another = lambda other: asked.append(other) or False
+            try:
+                if background:
+                    with qtbot.waitSignal(session.saveDone, timeout=WAIT) as done:
+                        session.start_save_as(chat.store)
+                    saved = done.args[0]
+                else:
+                    saved = session.save_as(chat.store)
+                self._settle()
+            finally:
+                session.confirm_write_over_another = confirm
+            assert [(other.path, other.stored) for other in asked] == [(chat.store, len(stored))], asked
+            assert not saved and chat.store.read_bytes() == before, "asked, cancelled: nothing written"
+            assert session.pair == pair
+
+        @precondition(lambda self: self.open_chat is not None)
         @rule(drop=st.booleans())
         def reload(self, drop: bool) -> None:
             """F5; asked whether to drop what is shown (times in no file), answered ``drop``."""
@@ -859,7 +890,9 @@ def _session_machine(qtbot, root: Path, read_only: set[Path]) -> type[RuleBasedS
             for _ in range(2):
                 text = self._content(chat.family, "appended")
                 messages.append({"role": "user" if len(messages) % 2 == 0 else "assistant", "content": text})
-                entries[content_hash(text)] = _stamp(200 + len(messages))
+                # at the middleware's now: after every time stored so far (the person's edits
+                # set times up to minute 600)
+                entries[content_hash(text)] = _stamp(1000 + len(messages))
             chat.contents = [m["content"] for m in messages]
             _write_json(chat.transcript, messages)
             _write_json(chat.store, entries)

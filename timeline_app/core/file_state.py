@@ -326,7 +326,10 @@ def edited_before_read(
     discussion's file holds its own history (older times, more entries than
     this chat has new messages): placing all of it so takes a run of this
     chat's new messages that its few common contents ("ok") anchor, in its
-    order, with times after all of this chat's. Linear in the entries."""
+    order, with times after all of this chat's. Not explained, so still
+    judged another's (the time then kept only in the backup, as before): a
+    new entry earlier than a time the file read held (one the person set
+    ahead of the middleware's clock). Linear in the entries."""
     fresh = {digest: place for place, digest in reversed(list(enumerate(new)))}
     entries = [entry for entry in on_disk.message_keys() if entry in fresh or entry not in ours]
     if not entries or not any(entry in fresh for entry in entries):
