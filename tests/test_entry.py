@@ -166,9 +166,11 @@ COMMANDS_THAT_WRITE = [
 
 
 def _writing_argv(chat: Path, ts: Path, command: str, how: str) -> list[str]:
-    argv = [command, str(chat), "--timestamps", str(ts), "--now", NOW]
+    # the file's one entry is an orphan: no stored time of it a message of the chat
+    # (repair's doubt, and for either command another discussion's file): written anyway
+    argv = [command, str(chat), "--timestamps", str(ts), "--now", NOW, "--files-belong-together"]
     if command == "repair":
-        argv += ["--min-confidence", "medium", "--files-belong-together"]
+        argv += ["--min-confidence", "medium"]
     return argv + (["--write"] if how == "--write" else ["--output", str(chat.parent / "out.json")])
 
 

@@ -203,7 +203,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+2408"/>
+        <location filename="../../timeline_app/gui/session.py" line="+2435"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-905"/>
+        <location line="-926"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -235,7 +235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1142"/>
+        <location line="+1163"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -243,7 +243,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1424"/>
+        <location line="+1445"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -259,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2636"/>
+        <location line="-2678"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -283,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1182"/>
+        <location line="+1203"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
@@ -299,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1176"/>
+        <location line="-1197"/>
         <source>%n of your unsaved edits no longer apply to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -389,7 +389,7 @@
 <context>
     <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+610"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+649"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>&amp;Write all %n stored time and its other entries</numerusform>
@@ -453,7 +453,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-258"/>
+        <location line="-296"/>
         <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
             <numerusform>Of that file&apos;s %n entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
@@ -461,7 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+205"/>
+        <location line="+243"/>
         <source>&amp;Write back all %n stored time(s) at the old place</source>
         <translation>
             <numerusform>&amp;Write back all %n stored time at the old place</numerusform>
@@ -477,7 +477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-302"/>
+        <location line="-340"/>
         <source>Save removes %n stored time(s) the file holds: %1.</source>
         <translation>
             <numerusform>Save removes %n stored time the file holds: %1.</numerusform>
@@ -485,11 +485,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+250"/>
+        <location line="+288"/>
         <source>The window holds %n stored time(s) that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</source>
         <translation>
             <numerusform>The window holds %n stored time that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</numerusform>
             <numerusform>The window holds %n stored times that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-110"/>
+        <source>%1 looks like another discussion&apos;s file: only %2 of its %n stored time(s) are for messages of this chat, and none at the time the window shows.</source>
+        <translation>
+            <numerusform>%1 looks like another discussion&apos;s file: only %2 of its %n stored time are for messages of this chat, and none at the time the window shows.</numerusform>
+            <numerusform>%1 looks like another discussion&apos;s file: only %2 of its %n stored times are for messages of this chat, and none at the time the window shows.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 looks like another discussion&apos;s file: none of its %n stored time(s) is a message of this chat.</source>
+        <translation>
+            <numerusform>%1 looks like another discussion&apos;s file: none of its %n stored time is a message of this chat.</numerusform>
+            <numerusform>%1 looks like another discussion&apos;s file: none of its %n stored times is a message of this chat.</numerusform>
         </translation>
     </message>
 </context>

@@ -1280,7 +1280,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+799"/>
+        <location filename="../../timeline_app/gui/session.py" line="+805"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1410,12 +1410,12 @@
     </message>
     <message>
         <location line="+25"/>
-        <location line="+1124"/>
+        <location line="+1145"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-640"/>
+        <location line="-653"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
@@ -1425,7 +1425,7 @@
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+153"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1435,14 +1435,14 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+588"/>
+        <location line="+599"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1220"/>
+        <location line="+1241"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1467,7 +1467,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1956"/>
+        <location line="-1988"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1487,7 +1487,7 @@
         <translation>未写入任何内容：你的编辑不在 %1 中。</translation>
     </message>
     <message numerus="yes">
-        <location line="+322"/>
+        <location line="+333"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1541,12 +1541,12 @@
         <translation>已保存 %1（已合并期间的其他更改）；备份为 %2</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+246"/>
         <source>Not saved: %1 is the file of the discussion its folder now holds. Save the stored times shown elsewhere.</source>
         <translation>未保存：%1 是该文件夹现在所放讨论的文件。请把显示的存储时间保存到别处。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+53"/>
         <source>Saved as %1</source>
         <translation>已另存为 %1</translation>
     </message>
@@ -1571,21 +1571,22 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-2056"/>
-        <location line="+40"/>
-        <location line="+493"/>
+        <location line="-2096"/>
+        <location line="+48"/>
+        <location line="+504"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-460"/>
         <location line="+65"/>
         <location line="+186"/>
+        <location line="+678"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1792"/>
+        <location line="+1146"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1626,24 +1627,24 @@
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-945"/>
+        <location filename="../../timeline_app/gui/session.py" line="-977"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1810"/>
+        <location line="+1842"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-1464"/>
+        <location line="-1485"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1482"/>
+        <location line="+1503"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1682,27 +1683,27 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-1967"/>
+        <location line="-1999"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
     <message>
-        <location line="+334"/>
+        <location line="+345"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window&apos;s own placeholder was.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
     <message>
-        <location line="+1535"/>
+        <location line="+1556"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-2027"/>
+        <location line="-2059"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1744"/>
+        <location line="+1776"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1717,7 +1718,7 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-2256"/>
+        <location line="-2298"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
@@ -1732,7 +1733,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2851"/>
+        <location line="+2893"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1747,12 +1748,12 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1123"/>
+        <location line="-1138"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="-1413"/>
+        <location line="-1440"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1788,14 +1789,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1182"/>
+        <location line="+1203"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1395"/>
+        <location line="+1416"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1835,27 +1836,27 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-2080"/>
+        <location line="-2112"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1874"/>
+        <location line="+1906"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2985"/>
+        <location line="-3027"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1939"/>
+        <location line="+1960"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1673"/>
+        <location line="-1694"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
@@ -1870,7 +1871,7 @@
         <translation>移除存储的时间</translation>
     </message>
     <message>
-        <location line="+859"/>
+        <location line="+880"/>
         <source>Nothing was written to %1.</source>
         <translation>未写入 %1。</translation>
     </message>
@@ -1882,12 +1883,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1309"/>
+        <location line="+1330"/>
         <source>A new request was recorded in %1: request %3 of %3. The window stays on request %2, the one opened; the Recordings panel (Alt+8) opens the new one.</source>
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-2229"/>
+        <location line="-2271"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1899,22 +1900,22 @@
         </translation>
     </message>
     <message>
-        <location line="+2285"/>
+        <location line="+2327"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-1737"/>
+        <location line="-1769"/>
         <source>Cannot save %1: its folder %2 does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+392"/>
+        <location line="+403"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: it is older than a time stored since, and the window shows none newer.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：它早于此后存储的某个时间，而窗口中也没有更新的占位时间。</translation>
     </message>
     <message>
-        <location line="-1623"/>
+        <location line="-1644"/>
         <source>files read in their moved folder %1</source>
         <translation>已在移动后的文件夹中读取文件 %1</translation>
     </message>
@@ -1924,7 +1925,7 @@
         <translation>%1 已不在磁盘上：未还原任何内容，你未保存的编辑仍显示在上次读取的存储时间之上（重新读取这对文件将显示不出任何存储时间）。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+2026"/>
+        <location line="+2068"/>
         <source>%1 and %2</source>
         <comment>two file names</comment>
         <translation>%1 和 %2</translation>
@@ -1965,7 +1966,7 @@
         <translation>%1 窗口仍显示它读取的聊天；重新加载则改为显示另一个聊天。</translation>
     </message>
     <message>
-        <location line="-2155"/>
+        <location line="-2189"/>
         <source>Nothing to save: no discussion is open.</source>
         <translation>无需保存：没有打开的讨论。</translation>
     </message>
@@ -1980,7 +1981,7 @@
         <translation>无需保存：%1 尚不存在，也没有可写入其中的存储时间。</translation>
     </message>
     <message>
-        <location line="+1131"/>
+        <location line="+1165"/>
         <source>The window follows the chat read there: the same chat, its rows and edits kept.</source>
         <translation>窗口跟随读取的聊天记录到那里：仍是同一聊天，行和编辑都保留。</translation>
     </message>
@@ -1993,6 +1994,11 @@
         <location line="+50"/>
         <source>Worked out against %1, which may not be this chat&apos;s file (see the banner):</source>
         <translation>以下按 %1 推算，而它可能不是这个聊天记录的文件（见横幅）：</translation>
+    </message>
+    <message>
+        <location line="-509"/>
+        <source>%1. Nothing was written.</source>
+        <translation>%1。未写入任何内容。</translation>
     </message>
 </context>
 <context>
@@ -4040,7 +4046,7 @@
         <translation>最近打开(&amp;O)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Open transcript</source>
         <translation>打开聊天记录</translation>
     </message>
@@ -4211,7 +4217,7 @@
         <translation>窗口还保存着回复的待定时间 %1，即那个文件被重新生成（不含它）之前读到的占位时间。此后已存储了新的时间，聊天中也没有缺少时间的回复可以接受它，因此它不会写入：没有任何文件会保存它。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+86"/>
         <source>&amp;Save all the same</source>
         <translation>仍然保存(&amp;S)</translation>
     </message>
@@ -4283,7 +4289,7 @@
         </translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-310"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -4303,7 +4309,7 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+362"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
@@ -4322,7 +4328,7 @@
         </translation>
     </message>
     <message>
-        <location line="-429"/>
+        <location line="-467"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -4359,7 +4365,7 @@
         <translation>保留文件中这些消息的时间(&amp;K)</translation>
     </message>
     <message numerus="yes">
-        <location line="+290"/>
+        <location line="+328"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>要放弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤销。</numerusform>
@@ -4371,7 +4377,7 @@
         <translation>要放弃未保存的编辑吗？此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-503"/>
         <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
@@ -4381,14 +4387,14 @@
         <translation>%1 在磁盘上已更改，你的部分未保存编辑已不再适用（中间件在此期间写入了这些消息）。保留文件中这些消息的时间并写入你的其他编辑、用你的编辑覆盖文件中的条目、另存到别处，还是什么都不写？任一写入方式都会把原文件保留为备份。</translation>
     </message>
     <message numerus="yes">
-        <location line="+376"/>
+        <location line="+414"/>
         <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
         <translation>
             <numerusform>未保存的编辑设置、更改或删除了 %1 的 %n 个存储时间。先保存吗？放弃将丢弃这些编辑。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-233"/>
         <source>Recording is read-only</source>
         <translation>录制内容只读</translation>
     </message>
@@ -4425,14 +4431,14 @@
         <translation>删除它们(&amp;R)</translation>
     </message>
     <message numerus="yes">
-        <location line="+244"/>
+        <location line="+282"/>
         <source>The window holds %n stored time(s) that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</source>
         <translation>
             <numerusform>窗口中有 %n 个存储时间，%1 在磁盘原位置已不再保存：它已被移动到 %2。先保存吗？放弃会丢掉未保存的内容；读取的文件现在是 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-256"/>
         <source>The folder of %1 was moved on disk, to %3, and the folder %2 now holds another discussion. Save your edits into the discussion&apos;s file at its new place (merged with what the middleware wrote there since, that file kept as a backup), save them elsewhere, or write nothing? Nothing is written into %2.</source>
         <translation>%1 所在的文件夹已在磁盘上被移到 %3，而文件夹 %2 里现在是另一个讨论。要把您的编辑保存到新位置的讨论文件中（与中间件此后写入的内容合并，该文件另留备份），另存到别处，或者什么都不写？不会向 %2 写入任何内容。</translation>
     </message>
@@ -4457,12 +4463,12 @@
         <translation>在您的修改尚未保存时，聊天记录 %2 在磁盘上被另一个聊天替换；窗口仍显示它读取的聊天。仍要把这个讨论的存储时间保存到 %1、保存到别处，还是不写入任何内容？</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+330"/>
         <source>&amp;Write all the same</source>
         <translation>仍然写入(&amp;W)</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-66"/>
         <source>%1 changed on disk while this question was open: what it says is as of %2. Save works your answer out again on the file as it is when you answer, and says what it wrote.</source>
         <translation>此问题打开期间，%1 在磁盘上发生了变化：上面所述为 %2 时的情况。保存会按您回答时该文件的实际内容重新处理您的回答，并说明写入了什么。</translation>
     </message>
@@ -4480,6 +4486,35 @@
         <location line="-69"/>
         <source>The transcript changed on disk while your edits were unsaved, and it and %1 may not belong together now: %2. Save your edits into %1 all the same, save them elsewhere, or write nothing?</source>
         <translation>在你的编辑尚未保存时，聊天记录在磁盘上发生了变化，它与 %1 现在可能不是配套的：%2。仍将编辑保存到 %1、保存到别处，还是什么都不写？</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+296"/>
+        <source>%1 looks like another discussion&apos;s file: only %2 of its %n stored time(s) are for messages of this chat, and none at the time the window shows.</source>
+        <translation>
+            <numerusform>%1 看起来是另一个讨论的文件：它的 %n 个存储时间中只有 %2 个属于本对话的消息，且没有一个与窗口显示的时间相同。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%1 looks like another discussion&apos;s file: none of its %n stored time(s) is a message of this chat.</source>
+        <translation>
+            <numerusform>%1 看起来是另一个讨论的文件：它的 %n 个存储时间中没有一个属于本对话的消息。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Write this discussion&apos;s stored times over it (that file kept as a backup), or write nothing?</source>
+        <translation>用本讨论的存储时间覆盖它（该文件保留为备份），还是什么都不写？</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Another discussion&apos;s file</source>
+        <translation>另一个讨论的文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Write over it</source>
+        <translation>覆盖它(&amp;W)</translation>
     </message>
 </context>
 <context>

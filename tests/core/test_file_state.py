@@ -26,6 +26,7 @@ from timeline_app.core.file_state import (
     another_discussions,
     classify,
     decide_save,
+    edited_before_read,
     left_out_placeholder,
     merged_over_remade,
     on_read_only_mount,
@@ -33,6 +34,7 @@ from timeline_app.core.file_state import (
     store_change,
     times_apart,
     transcript_change,
+    written_into_another,
 )
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import PLACEHOLDER_KEY, TimestampStore, read_store
@@ -879,3 +881,89 @@ def test_held_times_kinds_hold_every_answer_it_gives(
     assert answers <= held.kinds, (answers, held.kinds)
     if stored and gone and apart is None and not edited:
         assert Held.FILE not in held.kinds
+
+
+@given(chat=_remade_for_this_chat(), theirs=_discussion("B", 2024), common=st.booleans())
+def test_a_file_remade_for_this_chat_stays_its_own_when_edited_before_the_window_read_it(
+    chat: tuple[list[str], list[str], list[str], dict[str, str], dict[str, str]],
+    theirs: dict[str, str],
+    common: bool,
+) -> None:
+    """xfail29k's leftover, the class: as above, but the front end edits k
+    of the new file's n messages before the window reads the chat (within
+    one file-watch debounce): the window never read the edited messages,
+    so nothing it read says their entries are this chat's. Read at Save as
+    it is then (``_chat_now``), the chat's new messages place the file's
+    entries in the middleware's order (``edited_before_read``): the file is
+    this discussion's made anew whenever one new message is unedited (an
+    anchor). Another chat's file stays another's, even holding every common
+    content this chat has. Break tried: ``edited_before_read`` returning
+    nothing: FOREIGN, the orphan's time left out of the live file."""
+    read, _grown, now, stored, remade = chat
+    shown = frozenset(content_hash(text) for text in read)
+    ours = shown | {content_hash(text) for text in now}
+    new = [digest for digest in (content_hash(text) for text in now) if digest not in shown]
+    once = edited_before_read(TimestampStore(stored), TimestampStore(remade), new, ours)
+    if any(digest in remade for digest in new):  # one new message unedited: an anchor
+        assert _judged_remade(stored, remade, ours, once) == (Change.RECREATED, SaveCase.RECREATED)
+    shared = {content_hash(text) for text in COMMON} & ours if common else set()
+    other = {**theirs, **{key: "(Sunday, 2024-09-21 07:00:00)" for key in shared}}
+    theirs_once = edited_before_read(TimestampStore(stored), TimestampStore(other), new, ours)
+    assert _judged_remade(stored, other, ours, theirs_once) == (Change.FOREIGN, SaveCase.FOREIGN)
+
+
+def test_an_entry_is_explained_only_in_the_middlewares_order_and_after_the_times_read() -> None:
+    """``edited_before_read``'s placing: an anchor, the unknown entry after
+    it standing for the next new message without an entry, at a time no
+    earlier than every time read; out of order, earlier, or unplaced: none."""
+    read = TimestampStore({content_hash("old"): "(Sunday, 2025-09-21 08:00:00)"})
+    ours = {content_hash(text) for text in ("old", "question", "answer (edited)")}
+    new = [content_hash("question"), content_hash("answer (edited)")]
+    later, earlier = "(Monday, 2025-09-22 09:00:00)", "(Saturday, 2025-09-20 09:00:00)"
+
+    def explained(*entries: tuple[str, str]) -> frozenset[str]:
+        return edited_before_read(read, TimestampStore(dict(entries)), new, ours)
+
+    question, answer = content_hash("question"), content_hash("answer")
+    assert explained((question, later), (answer, later)) == {answer}
+    assert explained((answer, later), (question, later)) == frozenset(), "out of order"
+    assert explained((question, later), (answer, earlier)) == frozenset(), "before a time read"
+    assert explained((answer, later)) == frozenset(), "no anchor"
+    extra = content_hash("something else")
+    assert explained((question, later), (answer, later), (extra, later)) == frozenset(), "unplaced"
+
+
+@pytest.mark.parametrize(
+    ("target", "other"),
+    [
+        ("this discussion's", None),
+        ("another's", (len(OTHER), 0)),
+        ("another's, one common content", (len(OTHER) + 1, 1)),
+        ("empty", None),
+        ("placeholder alone", None),
+        ("absent", None),
+        ("broken", None),
+    ],
+)
+def test_a_write_is_into_another_discussions_file_as_the_one_rule_says(
+    tmp_path: Path, target: str, other: tuple[int, int] | None
+) -> None:
+    """``written_into_another`` (Save As, the CLI's writes): the file there
+    judged by ``another_discussions`` against what is written; a file with
+    no stored time, none, or one that does not parse is nobody's."""
+    path = tmp_path / "timestamps.json"
+    ours = frozenset(MINE)
+    common = content_hash("ok")
+    contents = {
+        "this discussion's": json.dumps(MINE),
+        "another's": json.dumps(OTHER),
+        "another's, one common content": json.dumps({**OTHER, common: "(Monday, 2025-01-06 10:00:00)"}),
+        "empty": "{}",
+        "placeholder alone": json.dumps({PLACEHOLDER_KEY: "(Monday, 2025-01-06 10:00:00)"}),
+        "broken": '{"abc": "(Mon',
+    }
+    if target in contents:
+        path.write_text(contents[target])
+    written = TimestampStore({**MINE, common: "(Sunday, 2025-09-21 09:00:00)"})
+    found = written_into_another(path, written, ours | {common})
+    assert (None if found is None else (found.stored, found.ours)) == other

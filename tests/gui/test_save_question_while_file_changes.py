@@ -91,7 +91,9 @@ def test_write_all_answered_after_the_file_changed_writes_what_it_holds_then(
     Now the file changed while asked is judged again, the answer kept: every
     entry of the file at the answer (this chat's, for another file) is
     written, and the banner counts what was. Break tried: the check after
-    the answer left out: the entries written meanwhile missing."""
+    the answer left out: the entries written meanwhile missing. A broken
+    file the middleware wrote whole meanwhile is made anew: another case,
+    asked about again (``test_a_write_all_answer_holds_only_for_the_case_it_was_given_for``)."""
     folder = tmp_path / "t1"
     folder.mkdir()
     transcript, store = folder / "chat.json", folder / "timestamps.json"
@@ -123,15 +125,19 @@ def test_write_all_answered_after_the_file_changed_writes_what_it_holds_then(
     asked: list[str] = []
     at_answer: dict[str, str] = {}
 
+    def write_all(box) -> None:  # none offered: the last button (the test then fails, not hangs)
+        asked.append(box.windowTitle())
+        next((b for b in box.buttons() if "Write all" in b.text()), box.buttons()[-1]).click()
+
     def answer(box) -> None:
         assert isinstance(box, QMessageBox)
-        asked.append(box.windowTitle())
         # the middleware answers while the question is open (a broken file: written whole)
         now = _file_now(store) if case is not SaveCase.BROKEN else {}
         _WRITE_ALL_WHILE_ASKED[meanwhile](middleware, now)
         at_answer.update(_file_now(store))
-        # none offered: the last button (the test then fails, not hangs)
-        next((b for b in box.buttons() if "Write all" in b.text()), box.buttons()[-1]).click()
+        if case is SaveCase.BROKEN:  # a file now, made anew: another case, asked about again
+            answer_next_dialog(qtbot, write_all)
+        write_all(box)
 
     said.clear()
     answer_next_dialog(qtbot, answer)
@@ -142,7 +148,8 @@ def test_write_all_answered_after_the_file_changed_writes_what_it_holds_then(
     else:
         assert session.save(), said
     _settled(qtbot, window)
-    assert len(asked) == 1, asked  # the answer kept: not asked again
+    # the answer kept while the file is in the case it was given for: not asked again
+    assert len(asked) == (2 if case is SaveCase.BROKEN else 1), asked
     written = load_store(store).as_dict()
     theirs = {k: v for k, v in at_answer.items() if k != PLACEHOLDER_KEY}
     if case is SaveCase.FOREIGN:  # another discussion's entries are not written (kept apart)
@@ -283,3 +290,85 @@ def test_the_questions_counts_are_said_as_of_when_asked_once_the_file_changes(
         r"and says what it wrote\.",
         note,
     ), note
+
+
+# what becomes of the file while Save's question is open, and the case it is in then
+_CASE_CHANGES = {
+    # deleted when asked; the middleware makes it again with its next exchange
+    "deleted, then remade": (SaveCase.DELETED, SaveCase.RECREATED),
+    # empty when asked (``echo '{}' >``); the middleware stores its next exchange in it
+    "emptied, then written": (SaveCase.BROKEN, SaveCase.RECREATED),
+}
+
+
+@pytest.mark.parametrize("background", [False, True], ids=["save", "ctrl-s"])
+@pytest.mark.parametrize("second", ["Cancel", "Write all"])
+@pytest.mark.parametrize("change", list(_CASE_CHANGES))
+def test_a_write_all_answer_holds_only_for_the_case_it_was_given_for(
+    qtbot, tmp_path: Path, window: MainWindow, change: str, second: str, background: bool
+) -> None:
+    """wd1's leftover (issue 29): "Write back all" answered for a file that
+    was deleted when asked, while the middleware made it again with new
+    entries: Save worked out again and wrote over the file made anew with
+    the earlier answer, never asking about it. Now the answer holds only for
+    the case it was given for: the file in another case is asked about
+    again; Cancel then writes nothing (the file stays as the middleware
+    made it), "Write all" writes what is shown and the new file's entries."""
+    folder = tmp_path / "t1"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    shutil.copy(DEMO_TRANSCRIPT, transcript)
+    shutil.copy(DEMO_TIMESTAMPS, store)
+    show_pair(qtbot, window, transcript, store)
+    session = window.session
+    first_case, then_case = _CASE_CHANGES[change]
+    if first_case is SaveCase.DELETED:
+        store.unlink()
+        qtbot.waitUntil(lambda: session.store_gone, timeout=10000)
+    else:
+        store.write_text("{}", "utf-8")
+        qtbot.waitUntil(lambda: session.disk_check_due or session.jobs.busy("disk"), timeout=10000)
+    _settled(qtbot, window)
+    shown = session.working.as_dict()
+    middleware = _Middleware(transcript, store)
+    asked: list[SaveCase] = []
+    ask = session.ask_save
+
+    def asking(case: SaveCase, path: Path):  # type: ignore[no-untyped-def]
+        asked.append(case)
+        return ask(case, path)
+
+    session.ask_save = asking
+    remade: dict[str, str] = {}
+
+    def write_back(box) -> None:
+        assert isinstance(box, QMessageBox)
+        remade.update(middleware.exchange({}))  # made again while the question is open
+        answer_next_dialog(qtbot, answer_again)
+        next(b for b in box.buttons() if b.text().startswith(("&Write back", "&Write all"))).click()
+
+    def answer_again(box) -> None:
+        assert isinstance(box, QMessageBox)
+        if second == "Cancel":
+            box.button(QMessageBox.StandardButton.Cancel).click()
+        else:
+            next(b for b in box.buttons() if b.text().startswith("&Write all")).click()
+
+    answer_next_dialog(qtbot, write_back)
+    if background:
+        with qtbot.waitSignal(session.saveDone, timeout=20000) as done:
+            session.start_save()
+        saved = done.args[0]
+    else:
+        saved = session.save()
+    _settled(qtbot, window)
+    assert asked == [first_case, then_case], "the answer was for a file in another case: asked again"
+    if second == "Cancel":
+        assert not saved and _file_now(store) == remade, "cancelled: the file stays as the middleware made it"
+        session.confirm_discard = lambda: True  # the times shown are in no file: left at teardown
+        return
+    assert saved
+    written = load_store(store).as_dict()
+    shown.pop(PLACEHOLDER_KEY, None)
+    lost = {k: v for k, v in {**remade, **shown}.items() if written.get(k) != v}
+    assert not lost, f"stored times lost: {lost}"

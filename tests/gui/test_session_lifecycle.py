@@ -410,9 +410,12 @@ def test_write_all_over_a_file_made_while_the_question_was_open_judges_it_again(
     """Tryout (life29e, finding 2): ``rm``, Ctrl+S ("deleted … Write all
     shown"), the middleware re-creates the file while the question is open,
     Enter: "written anew with the 14 stored times shown", the middleware's
-    new entries lost and no backup. Judged again after the answer: the times
-    shown win, its other entries stay, its file is kept as a backup. Break
-    tried: writing all shown without judging again: its entry lost, no backup."""
+    new entries lost and no backup. Judged again after the answer: the file
+    made anew is another case than the one answered (wd1's leftover: the
+    answer for a deleted file wrote over it unasked), so it is asked about,
+    and written all: the times shown win, its other entries stay, its file
+    is kept as a backup. Break tried: writing all shown without judging
+    again: its entry lost, no backup."""
     transcript, store = _demo(tmp_path / "pair")
     _open(qtbot, session, transcript, store)
     held = session.base.store.as_dict()
@@ -425,14 +428,15 @@ def test_write_all_over_a_file_made_while_the_question_was_open_judges_it_again(
 
     def middleware_meanwhile(case: SaveCase, _path: Path) -> SaveChoice:
         asked.append(case)
-        store.write_bytes(remade)  # while the dialog is open
+        if not store.exists():
+            store.write_bytes(remade)  # while the dialog is open
         return SaveChoice.WRITE_ALL
 
     session.ask_save = middleware_meanwhile
     reply = _reply_pending(session)
     with qtbot.waitSignal(session.loaded, timeout=20000):
         assert session.save()
-    assert asked == [SaveCase.DELETED], "the answer covers the file made meanwhile: not asked twice"
+    assert asked == [SaveCase.DELETED, SaveCase.RECREATED], "the file made meanwhile is asked about"
     written = load_store(store).as_dict()
     # both placeholders older than the new file's times: neither written as one (issue 29);
     # the window's given to the reply it was reserved for, and said (ph30)

@@ -8,6 +8,7 @@ import json
 from collections.abc import Callable
 from contextlib import suppress
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.errors import InputError
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from ..core.discussion import Discussion
     from ..core.edits import Operation
     from ..core.reply import AfterReply
+    from ..core.store import TimestampStore
     from ..core.words import Said
 
 
@@ -137,6 +139,11 @@ def _plan_write(ctx: CommandContext, discussion: Discussion, ops: list[Operation
     from ..core.recordings import refuse_recording
 
     refuse_recording(ctx.args.output or path)
+    from ..core.edits import apply_operations as applied
+
+    _refuse_another_discussions(
+        ctx, discussion, Path(ctx.args.output or path), applied(discussion.store or TimestampStore(), ops)[0]
+    )
     new_key = None
     if discussion.store is None:
         encryption = new_file_encryption(path, ctx.api_key)
@@ -181,6 +188,41 @@ def _plan_write(ctx: CommandContext, discussion: Discussion, ops: list[Operation
             say(f"backup of the previous file: {result.backup}")
 
     return Planned(str(path), encrypted, commit)
+
+
+def _refuse_another_discussions(
+    ctx: CommandContext, discussion: Discussion, target: Path, written: TimestampStore
+) -> None:
+    """Before anything is written: ``target`` (TS for ``--write``, OUT for
+    ``--output``) is not another discussion's file, as the window's Save As
+    judges it (``file_state.written_into_another``: one rule), the chat's
+    stored times in ``written`` standing for what the command writes. Issue
+    29: ``backfill --write`` into a file none of whose times was a message
+    of the chat added the chat's times to it, status 0. Refused with one
+    line naming the file and why, status 2, unless ``--files-belong-together``."""
+    from ..core.file_state import written_into_another
+    from ..core.store import TimestampStore
+
+    if ctx.args.files_belong_together:
+        return
+    ours = frozenset(discussion.timeline.hashes)
+    mine = TimestampStore({key: value for key, value in written.as_mapping().items() if key in ours})
+    other = written_into_another(target, mine, ours, key=ctx.key)
+    if other is None:
+        return
+    stored = counted(other.stored, "stored time", "stored times")
+    if other.ours:
+        why = (
+            f"only {other.ours} of its {stored} {'is' if other.ours == 1 else 'are'} for messages "
+            "of this chat, none at this chat's time"
+        )
+    else:
+        why = f"none of its {stored} is a message of this chat"
+    raise InputError(
+        target,
+        f"is another discussion's file: {why}; nothing written "
+        "(is it the file meant? --files-belong-together writes anyway)",
+    )
 
 
 def _write_to(output: str, payload: bytes) -> None:
@@ -234,6 +276,7 @@ def cmd_backfill(ctx: CommandContext) -> None:
         from ..core.recordings import refuse_recording
 
         refuse_recording(output)  # before the report says it was written (issue 29)
+        _refuse_another_discussions(ctx, discussion, Path(output), result.store)
         plan = Planned(output, result.store.key is not None, lambda: _write_to(output, payload))
     elif result.changed:
         from ..core.edits import diff_operations

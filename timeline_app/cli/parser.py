@@ -11,10 +11,18 @@ from .commands import cmd_backfill, cmd_discussions, cmd_inspect, cmd_preview, c
 from .context import NEW_FLAG
 
 
-def write_options(parser: argparse.ArgumentParser, what: str) -> None:
+def write_options(parser: argparse.ArgumentParser, what: str, unrelated: str = "") -> None:
+    """--output/--write, and the one flag that writes into a file that looks
+    like another discussion's (``unrelated``: what else it lets through)."""
     where = parser.add_mutually_exclusive_group()
     where.add_argument("--output", metavar="OUT", type=given, help=f"write the {what} file to OUT")
     where.add_argument("--write", action="store_true", help="update TS in place (a backup is kept)")
+    parser.add_argument(
+        "--files-belong-together",
+        action="store_true",
+        help="write even into a file (TS, or OUT) that looks like another discussion's: "
+        f"none of its stored times a message of this chat{unrelated}",
+    )
 
 
 def common_options(parser: argparse.ArgumentParser) -> None:
@@ -236,12 +244,9 @@ def _repair_parser(p: argparse.ArgumentParser) -> None:
     p.add_argument(
         "--prune-orphans", action="store_true", help="remove orphans whose time was given back to a message"
     )
-    p.add_argument(
-        "--files-belong-together",
-        action="store_true",
-        help="write even when the transcript and TS look unrelated (other discussion id, most orphaned)",
+    write_options(
+        p, "repaired", "; or when the transcript and TS look unrelated (other discussion id, most orphaned)"
     )
-    write_options(p, "repaired")
     p.add_argument("--json", action="store_true")
     common_options(p)
     p.set_defaults(parser=p, handler=cmd_repair)

@@ -304,6 +304,111 @@ def another_discussions(
     return 2 * shared < len(mine)
 
 
+@frozen
+class OthersFile:
+    """A file a write would go into that is another discussion's
+    (``written_into_another``): how many stored times it holds, and how many
+    of them are for messages of this chat (at other times than written)."""
+
+    path: Path
+    stored: int
+    ours: int
+
+
+def written_into_another(
+    path: Path,
+    written: TimestampStore,
+    ours: Collection[str],
+    once: Collection[str] = (),
+    key: FileKey | None = None,
+) -> OthersFile | None:
+    """Whether writing ``written`` (this chat's stored times) to ``path``
+    would write over another discussion's file: the file there judged by
+    ``another_discussions`` (the one rule), what is written standing for the
+    store read (issue 29: Save As onto the neighbouring discussion's
+    ``timestamps.json``, and ``backfill --write`` into a file none of whose
+    times was a message of the chat, replaced or merged into it silently).
+    ``ours`` and ``once``: this chat's messages, as ``another_discussions``
+    takes them. None: nothing of another discussion is there: no file, one
+    without a stored time (empty, the placeholder alone), one that does not
+    parse (it holds no discussion's times; a write keeps it as a backup), or
+    this discussion's own. When ``written`` holds no stored time the rule
+    has nothing to compare: the file is another's when none of its entries
+    is a message of this chat. Raises ``errors.InputError`` when the file
+    cannot be read (permissions, or encrypted without its key): whose it is
+    cannot be told, and the caller writes nothing."""
+    data = read_file_bytes(path)
+    on_disk = None if data is None else _readable(data, path, key)
+    if on_disk is None or not on_disk.stored_times():
+        return None
+    entries = on_disk.message_keys()
+    mine = sum(1 for entry in entries if entry in ours or entry in once)
+    if written.stored_times():
+        if not another_discussions(written, on_disk, ours, once):
+            return None
+    elif mine:
+        return None
+    return OthersFile(path, len(entries), mine)
+
+
+def edited_before_read(
+    read: TimestampStore, on_disk: TimestampStore, new: Sequence[str], ours: Collection[str]
+) -> frozenset[str]:
+    """The entries of a file made anew that are messages of this chat the
+    front end edited before the window read them: ``another_discussions``
+    takes them as ``once``. ``new``: the hashes of the chat's messages the
+    window never read (appended since it read the chat), in order; ``ours``:
+    all of this chat's messages (their entries need no explaining); ``read``:
+    the file the window read. xfail29k's leftover (issue 29): the
+    middleware's next exchange stored in a new file, its reply edited in the
+    front end within one file-watch debounce; the window never read the
+    message that time is for, so the file was judged another discussion's
+    and the time left out of the live file at Save.
+
+    Judged by how the middleware writes (spec wilmer-timestamps.md,
+    "Tracking"): a request's untracked messages, then the reply, in the
+    chat's order, at the request's now. So an entry that is one of the new
+    messages anchors there, and one that is no message of this chat stands
+    for the next new message that has no entry (its text since edited), and
+    holds a time no earlier than every time read (stored at a later now).
+    At least one entry must be a new message (an anchor), and every other
+    entry must be so placed; otherwise none is explained. Another
+    discussion's file holds its own history (older times, more entries than
+    this chat has new messages): placing all of it so takes a run of this
+    chat's new messages that its few common contents ("ok") anchor, in its
+    order, with times after all of this chat's. Not explained, so still
+    judged another's (the time then kept only in the backup, as before): a
+    new entry earlier than a time the file read held (one the person set
+    ahead of the middleware's clock). Linear in the entries."""
+    fresh = {digest: place for place, digest in reversed(list(enumerate(new)))}
+    entries = [entry for entry in on_disk.message_keys() if entry in fresh or entry not in ours]
+    if not entries or not any(entry in fresh for entry in entries):
+        return frozenset()
+    newest: list[datetime | None] = []  # the latest time read, found at the first entry to place
+    held = set(entries)
+    explained: list[str] = []
+    position = 0  # the next new message an entry may stand for
+    for entry in entries:
+        place = fresh.get(entry)
+        if place is not None:
+            if place < position:  # out of the chat's order: not the middleware's writes
+                return frozenset()
+            position = place + 1
+            continue
+        if not newest:
+            newest.append(latest_absolute(v for k, v in read.as_mapping().items() if k != PLACEHOLDER_KEY))
+        moment = parse_absolute(on_disk.get(entry))
+        if moment is None or (newest[0] is not None and moment < newest[0]):
+            return frozenset()
+        while position < len(new) and new[position] in held:
+            position += 1
+        if position >= len(new):
+            return frozenset()
+        explained.append(entry)
+        position += 1
+    return frozenset(explained)
+
+
 def middleware_successor(read: TimestampStore, on_disk: TimestampStore) -> bool:
     """Whether ``on_disk`` is a file the middleware could have written over
     ``read`` (spec wilmer-timestamps.md, "File content" and "Group-chat

@@ -71,11 +71,13 @@ from ..core.file_state import (
     FileState,
     Held,
     HeldTimes,
+    OthersFile,
     PendingFate,
     SaveCase,
     SaveDecision,
     classify,
     decide_save,
+    edited_before_read,
     folder_gone,
     keys_apart,
     left_out_placeholder,
@@ -88,6 +90,7 @@ from ..core.file_state import (
     store_change,
     times_apart,
     transcript_change,
+    written_into_another,
 )
 from ..core.history import (
     SESSION_BACKUPS,
@@ -359,6 +362,9 @@ class DiscussionSession(Counted, QObject):
         # to the files as they are now: drop them (True) or keep showing the read
         # with every edit (given how many, and which): alone, nothing is dropped
         self.confirm_drop: Callable[[int, str], bool] = lambda _count, _which: False
+        # Save As onto another discussion's file (``file_state.written_into_another``):
+        # write over it all the same (True), asked of the person; alone, nothing is written
+        self.confirm_write_over_another: Callable[[OthersFile], bool] = lambda _other: False
         self._api_key: str | None = None  # memory only, never written anywhere
         self._file_key: FileKey | None = None
         self._chat: str | None = None
@@ -1714,7 +1720,7 @@ class DiscussionSession(Counted, QObject):
         common, or a folder that takes no file, is refused and said. A backup
         first (each save; ``_keep_backup`` bounds them), atomic, encryption and key order kept. Undo
         survives it: the stack is marked clean, not cleared."""
-        return self._save(answered=False)
+        return self._save(answered=None)
 
     def start_save(self) -> None:
         """Save (the window's Ctrl+S) with its file work on a worker: the
@@ -1728,8 +1734,8 @@ class DiscussionSession(Counted, QObject):
         dropped by the job runner. ``saveDone`` says it ended, and whether
         it wrote (``save``'s answer). Pressed while another save is under
         way, it follows that one (``_after_save_under_way``)."""
-        if not self._after_save_under_way(lambda: self._submit_save(answered=False)):
-            self._submit_save(answered=False)
+        if not self._after_save_under_way(lambda: self._submit_save(answered=None)):
+            self._submit_save(answered=None)
 
     @property
     def saving(self) -> bool:
@@ -1796,12 +1802,13 @@ class DiscussionSession(Counted, QObject):
             QGuiApplication.restoreOverrideCursor()
 
     def _submit_save(
-        self, *, answered: bool, keep: frozenset[str] = frozenset(), told: _Told = _NOT_TOLD
+        self, *, answered: SaveCase | None, keep: frozenset[str] = frozenset(), told: _Told = _NOT_TOLD
     ) -> None:
-        """``start_save``; ``keep``: stored times the person chose to keep
-        when Save would have removed them (``SaveCase.REMOVES_STORED``,
-        "Keep them"): left out of the edits the worker merges. ``told``: the
-        edits' questions answered before the file changed (``_Told``)."""
+        """``start_save``; ``answered``: as ``_save`` takes it; ``keep``: stored
+        times the person chose to keep when Save would have removed them
+        (``SaveCase.REMOVES_STORED``, "Keep them"): left out of the edits the
+        worker merges. ``told``: the edits' questions answered before the file
+        changed (``_Told``)."""
         base, working = self.base, self.working
         path = base.store_path if base is not None else None
         if base is None or working is None or path is None or not self._may_write() or base.store is None:
@@ -1813,7 +1820,8 @@ class DiscussionSession(Counted, QObject):
             return
         key, read, digest, at = base.store.key, base.store, base.store_digest, self.undo_stack.index()
         chat, once = self._chat, self._chat_once
-        anew = path in self._gone or answered  # the file read gone or held apart: one there now was made anew
+        # the file read gone or held apart (or answered so): one there now was made anew
+        anew = path in self._gone or answered is not None
 
         def work(progress: Any) -> _ReadyToSave:
             return _ready_to_save(path, read, digest, key, anew, working, base, chat, once, keep)
@@ -1869,10 +1877,16 @@ class DiscussionSession(Counted, QObject):
         finally:
             self.saveDone.emit(False)
 
-    def _save(self, *, answered: bool, ready: _ReadyToSave | None = None, told: _Told = _NOT_TOLD) -> bool:
+    def _save(
+        self, *, answered: SaveCase | None, ready: _ReadyToSave | None = None, told: _Told = _NOT_TOLD
+    ) -> bool:
         """``save``; ``answered``: the person already chose to write all that
-        is shown over a file that was gone, and the file, judged again now,
-        is there (written while the question was open): that answer covers it.
+        is shown, asked for the file in this case, and the file changed while
+        the question was open (the middleware wrote it, or made it again):
+        Save is worked out anew, and the answer covers the file only while it
+        is in the same case. A file in another case now (deleted when asked,
+        made anew by the middleware since) is asked about again (issue 29: the
+        answer given for a deleted file wrote over the file made anew unasked).
         ``ready``: the file work done on a worker for what is shown now
         (``start_save``), else done here."""
         base, working = self.base, self.working
@@ -1900,7 +1914,9 @@ class DiscussionSession(Counted, QObject):
             decision = (
                 ready.decision
                 if ready is not None
-                else _decided(path, base, key, path in self._gone or answered, self._chat, self._chat_once)
+                else _decided(
+                    path, base, key, path in self._gone or answered is not None, self._chat, self._chat_once
+                )
             )
         except InputError as error:
             self.failed.emit(
@@ -2010,14 +2026,14 @@ class DiscussionSession(Counted, QObject):
                 if case is SaveCase.BROKEN
                 else any(self.file_entries[1:]) or merged is None
             )
-            choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
+            choice = SaveChoice.WRITE_ALL if answered is case else self.ask_save(case, path)
             if choice is not SaveChoice.WRITE_ALL:
                 if choice is SaveChoice.CANCEL:
                     kept = self.tr("Nothing was written: %1 stays as it is on disk.")
                     self.notice.emit(fill(kept, path.name))
                 return self._save_elsewhere(choice)
-            if not answered and _signature(path) != seen:
-                return self._changed_while_asked(ready)
+            if answered is not case and _signature(path) != seen:
+                return self._changed_while_asked(ready, case)
             if merged is not None:
                 # with what the middleware wrote meanwhile for other messages (its
                 # placeholder left out: no message's entry, and maybe one the window used up)
@@ -2069,7 +2085,7 @@ class DiscussionSession(Counted, QObject):
             self.failed.emit(fill(why, path))
             return self._save_elsewhere(self.ask_save(case, path))
         if case in (SaveCase.DELETED, SaveCase.MOVED, SaveCase.FOLDER_GONE):
-            choice = SaveChoice.WRITE_ALL if answered else self.ask_save(case, path)
+            choice = SaveChoice.WRITE_ALL if answered is case else self.ask_save(case, path)
             if choice is SaveChoice.INTO_MOVED:
                 return self._into_moved(path, ready)
             if choice is not SaveChoice.WRITE_ALL:
@@ -2105,11 +2121,9 @@ class DiscussionSession(Counted, QObject):
             if path.exists():
                 # made while the question was open (the middleware re-creates a
                 # lost file): judged again, never written over unseen (tryout:
-                # its new entries and placeholder lost, no backup)
-                if ready is not None:
-                    self._submit_save(answered=True)
-                    return True
-                return self._save(answered=True)
+                # its new entries and placeholder lost, no backup); the answer was
+                # given for a file that was not there: a file there now is asked about
+                return self._changed_while_asked(ready, case)
             return self._write_all(path, working, keep=True, data=whole, digest=whole_digest)
 
         def again(now: _Told) -> bool:  # the file changed while an edits' question was open
@@ -2149,18 +2163,20 @@ class DiscussionSession(Counted, QObject):
             )
         return fill(self.tr("Nothing to save: %1 holds what is shown."), path.name)
 
-    def _changed_while_asked(self, ready: _ReadyToSave | None) -> bool:
+    def _changed_while_asked(self, ready: _ReadyToSave | None, case: SaveCase) -> bool:
         """Save's "write all" answered, but the file changed while the
         question was open (the middleware wrote it): what was worked out
         before asking lacks what it wrote, so Save is worked out again from
         the file as it is now, the answer kept (on the job runner when its
         file work was: ``saveDone`` follows that job). Issue 29: the 8
         entries written while the question was open were only in the
-        backup, and the banner counted the 6 the file held when asked."""
+        backup, and the banner counted the 6 the file held when asked.
+        ``case``: the case the answer was given for; kept only while the file
+        is still in it (``_save``)."""
         if ready is not None:
-            self._submit_save(answered=True)
+            self._submit_save(answered=case)
             return True
-        return self._save(answered=True)
+        return self._save(answered=case)
 
     def _into_moved(self, path: Path, ready: _ReadyToSave | None) -> bool:
         """Save's answer "Save into the moved folder": on the job runner when
@@ -2254,23 +2270,34 @@ class DiscussionSession(Counted, QObject):
             and path.exists()
             and not self._other_chat
         ):
-            self._submit_save(answered=False)  # its own file: Save, its file work on the job runner
+            self._submit_save(answered=None)  # its own file: Save, its file work on the job runner
             return
-        store = self.working
-        if store is None or (self._other_chat and shown is not None and path.absolute() == shown.absolute()):
+        store, base = self.working, self.base
+        if (
+            store is None
+            or base is None
+            or (self._other_chat and shown is not None and path.absolute() == shown.absolute())
+        ):
             self.saveDone.emit(self.save_as(path))  # refused, and said, at once
             return
         at = self.undo_stack.index()
+        chat, once, key = self._chat, self._chat_once, store.key
 
-        def work(progress: Any) -> tuple[bytes, str]:
+        def work(progress: Any) -> tuple[bytes, OthersFile | None, FileState, str]:
+            # the file there judged as it is now, with the chat as it is now (read here)
+            seen = _signature(path)
+            other = _into_another(path, store, base, chat, once, key)
             data = store.file_bytes()  # 5.4 MB at 100k: serialized here, not on the GUI thread
-            return data, digest_of(data)  # hashed here too, for the save mark
+            return data, other, seen, digest_of(data)  # hashed here too, for the save mark
 
         self._save_job(
             work,
-            lambda _made: self.working is store and self.undo_stack.index() == at,
-            lambda: self._submit_save_as(path),  # serialized for what is no longer shown: again
-            lambda made: self.save_as(path, data=made[0], digest=made[1]),
+            # serialized for what is no longer shown, or judged for a file changed since: again
+            lambda ready: (
+                self.working is store and self.undo_stack.index() == at and _signature(path) == ready[2]
+            ),
+            lambda: self._submit_save_as(path),
+            lambda ready: self.save_as(path, data=ready[0], other=ready[1], digest=ready[3]),
         )
 
     def _submit_into_moved(self, path: Path, keep: frozenset[str] = frozenset()) -> None:
@@ -2281,7 +2308,7 @@ class DiscussionSession(Counted, QObject):
         no longer where it was found: Save judges it anew."""
         base, working, moved = self.base, self.working, self.moved_folder(path)
         if base is None or working is None or moved is None:
-            self._submit_save(answered=False)
+            self._submit_save(answered=None)
             return
         key = base.store.key if base.store is not None else self._file_key
         read, digest = base.store or TimestampStore(), base.store_digest
@@ -2816,11 +2843,17 @@ class DiscussionSession(Counted, QObject):
 
         self.jobs.submit("load", work, done, self._load_failed_edit)
 
-    def save_as(self, path: Path, data: bytes | None = None, digest: str = "") -> bool:
+    def save_as(
+        self, path: Path, data: bytes | None = None, other: OthersFile | None = None, digest: str = ""
+    ) -> bool:
         """Write the working store to a new file (encrypted stays encrypted,
         with the same key) and continue with that file; ``data``: the store's
-        bytes, serialized on a worker (``start_save_as``), else here;
-        ``digest``: their SHA-256, hashed there (for the save mark)."""
+        bytes, serialized on a worker (``start_save_as``), with ``other``: the
+        file there judged there too (``written_into_another``), and ``digest``:
+        their SHA-256 (for the save mark), else all here.
+        Over another discussion's file the person is asked first, and it is
+        kept as ``.other-`` (issue 29: Save As onto the neighbouring discussion's
+        ``timestamps.json`` replaced it unasked)."""
         store = self.working
         if store is None:
             return False
@@ -2852,14 +2885,29 @@ class DiscussionSession(Counted, QObject):
             return self.save_into_moved(shown)
         if shown is not None and path.absolute() == shown.absolute() and path.exists():
             # its own file: Save (merged, or asked), never replaced unread
-            return self._save(answered=False)
+            return self._save(answered=None)
+        try:
+            if data is None and self.base is not None:
+                other = _into_another(path, store, self.base, self._chat, self._chat_once, store.key)
+        except InputError as error:  # whose file it is cannot be told: never written over
+            self.failed.emit(fill(self.tr("%1. Nothing was written."), error_text(error)))
+            return False
+        if other is not None and not self.confirm_write_over_another(other):
+            self.notice.emit(fill(self.tr("Nothing was written: %1 stays as it is on disk."), path.name))
+            return False
         try:
             if data is None:  # serialized here: hashed here too
                 data, digest = store.file_bytes(), ""
-            write_bytes_atomic(path, data, backup=path.exists())
+            backup = write_bytes_atomic(path, data, backup=path.exists())
         except InputError as error:
             self.failed.emit(error_text(error))
             return False
+        if backup is not None and other is not None:
+            # another discussion's file, kept under a name of its own (as ``_write_all`` keeps
+            # one): a ".bak-" is a state of this file, and its history would show the other's
+            # entries as this discussion's
+            with suppress(OSError):
+                backup.replace(backup.with_name(backup.name.replace(".bak-", ".other-", 1)))
         self._signatures[path] = _signature(path)
         mark_saved(path, digest or digest_of(data))
         self.undo_stack.clear()
@@ -4185,7 +4233,7 @@ def _judged(
             # its entries all this chat's messages (new ones, stored after a delete),
             # now or as read since: this discussion's file made anew, never another's
             # (life29z finding 4; fuzz29c: one of them edited since)
-            ours = _this_chats_messages(base, chat)
+            ours, once = _read_since(path, key, base, chat, once)
             once = once | ours.difference(base.timeline.hashes)
             judged = store_change(change, path, base.store, key, anew, ours, once)
         change = judged
@@ -4384,17 +4432,45 @@ def _this_chats_messages(base: Discussion, chat: str | None) -> frozenset[str]:
     the transcript there is still this chat (grown, rewritten), never another
     chat's (a folder swapped for another discussion's: its file's entries are
     all that chat's messages, and never this discussion's file made anew)."""
+    return _chat_now(base, chat)[0]
+
+
+def _chat_now(base: Discussion, chat: str | None) -> tuple[frozenset[str], tuple[str, ...]]:
+    """``_this_chats_messages``, and of them the ones the window never read
+    (on disk now, not shown), in the chat's order (``edited_before_read``).
+    The chat is read here, as it is at the time of asking (a re-read hashes
+    only the new tail)."""
     shown = frozenset(base.timeline.hashes)
     path = _source_path(base)
     if path is None:
-        return shown
+        return shown, ()
     try:
         now = open_discussion(path, None, base.options, base.now, eager=False, chat=chat, previous=base)
     except InputError:
-        return shown
+        return shown, ()
     if transcript_change(Change.REWRITTEN, base.request.hashes, now.request.hashes) is Change.ANOTHER_CHAT:
-        return shown
-    return shown | frozenset(now.timeline.hashes)
+        return shown, ()
+    new = tuple(digest for digest in now.timeline.hashes if digest not in shown)
+    return shown | frozenset(now.timeline.hashes), new
+
+
+def _read_since(
+    path: Path, key: FileKey | None, base: Discussion, chat: str | None, once: frozenset[str]
+) -> tuple[frozenset[str], frozenset[str]]:
+    """For a file judged another discussion's: this chat's messages now, and
+    ``once`` with the file's entries for messages of this chat the front end
+    edited before the window read them (``edited_before_read``; xfail29k's
+    leftover, issue 29)."""
+    ours, new = _chat_now(base, chat)
+    if not new:
+        return ours, once
+    try:
+        on_disk, _ = read_store(path, key)
+    except InputError:
+        return ours, once
+    if on_disk is None:
+        return ours, once
+    return ours, once | edited_before_read(base.store or TimestampStore(), on_disk, new, ours)
 
 
 def _decided(
@@ -4411,14 +4487,35 @@ def _decided(
     ``read`` with its ``digest``): a file judged another discussion's whose
     entries are all this chat's messages (``_this_chats_messages``, read
     only then), or ones it had as the window read them since (``once``:
-    edited in the front end since), is this discussion's file made anew
-    (life29z finding 4; fuzz29c)."""
+    edited in the front end since, or before the window read them:
+    ``_read_since``, the chat read now), is this discussion's file made anew
+    (life29z finding 4; fuzz29c; xfail29k's leftover)."""
     if read is None:
         read, digest = base.store, base.store_digest
     decision = decide_save(path, read, digest, key, anew)
     if decision.case is SaveCase.FOREIGN:
-        decision = decide_save(path, read, digest, key, anew, _this_chats_messages(base, chat), once)
+        ours, once = _read_since(path, key, base, chat, once)
+        decision = decide_save(path, read, digest, key, anew, ours, once)
     return decision
+
+
+def _into_another(
+    path: Path,
+    written: TimestampStore,
+    base: Discussion,
+    chat: str | None,
+    once: frozenset[str],
+    key: FileKey | None,
+) -> OthersFile | None:
+    """Save As onto ``path``: whether the file there is another discussion's
+    (``written_into_another``), against this chat's messages as on disk now
+    (``_this_chats_messages``: the chat read at the time of the save) and
+    those read since (``once``). Raises ``InputError`` when it cannot be read.
+    A recording's file is not judged: no write goes there (``write_bytes_atomic``
+    refuses it, and says why)."""
+    if recording_holding(path) is not None or not os.path.lexists(path):
+        return None  # a new file (the common Save As): the chat is not read for it
+    return written_into_another(path, written, _this_chats_messages(base, chat), once, key)
 
 
 def _unseen(_store: TimestampStore) -> None:

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 from ...core.discussion import sniff_kind
 from ...core.display import stored_text
 from ...core.errors import InputError, NeedsChoice
-from ...core.file_state import FileState, PendingFate, SaveCase, folder_gone
+from ...core.file_state import FileState, OthersFile, PendingFate, SaveCase, folder_gone
 from ...core.pairing import store_beside
 from ...core.recordings import folder_outside, recording_holding
 from .. import settings as codec
@@ -73,6 +73,7 @@ class Opener(Counted, QObject):
         session.confirm_discard = self.confirm_discard
         session.ask_save = self.ask_save
         session.confirm_drop = self.confirm_drop
+        session.confirm_write_over_another = self.confirm_write_over_another
         session.saveAsWanted.connect(self.do_save_as)
         session.needsKey.connect(self.ask_key)
         session.needsChat.connect(self.ask_chat)
@@ -590,6 +591,44 @@ class Opener(Counted, QObject):
         finally:
             session.diskChecked.disconnect(follow)
             session.goneChanged.disconnect(follow)
+
+    def confirm_write_over_another(self, other: OthersFile) -> bool:
+        """Save As chose another discussion's file (``written_into_another``):
+        named, and why it is judged so; writing over it only when asked to,
+        Cancel the default (issue 29: Save As onto the neighbouring
+        discussion's ``timestamps.json`` replaced it unasked)."""
+        from ..dialogs import questions as dialogs
+
+        if other.ours:
+            why = fill(
+                self.tr(
+                    "%1 looks like another discussion's file: only %2 of its %n stored time(s) are "
+                    "for messages of this chat, and none at the time the window shows.",
+                    "",
+                    other.stored,
+                ),
+                other.path,
+                other.ours,
+            )
+        else:
+            why = fill(
+                self.tr(
+                    "%1 looks like another discussion's file: none of its %n stored time(s) is a "
+                    "message of this chat.",
+                    "",
+                    other.stored,
+                ),
+                other.path,
+            )
+        question = self.tr(
+            "Write this discussion's stored times over it (that file kept as a backup), or write nothing?"
+        )
+        return dialogs.confirm(
+            self._parent,
+            self.tr("Another discussion's file"),
+            f"{why}\n\n{question}",
+            self.tr("&Write over it"),
+        )
 
     def _write_label(self, case: SaveCase, path: Path) -> str:
         """The write button of Save's question, saying exactly what it writes
