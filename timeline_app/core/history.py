@@ -43,6 +43,7 @@ from .store import (
     FILE_STAMP_RE,
     PLACEHOLDER_KEY,
     TimestampStore,
+    backup_path,
     digest_of,
     file_stamp,
     loads_store,
@@ -831,12 +832,7 @@ def mark_saved(
     middleware would, with nothing beside it."""
     if not backups_of(path) and not others_of(path):
         return None
-    stamp = file_stamp(now)
-    mark = path.with_name(f"{path.name}.saved-{stamp}")
-    counter = 1
-    while mark.exists():
-        mark = path.with_name(f"{path.name}.saved-{stamp}-{counter}")
-        counter += 1
+    mark = backup_path(path, now, "saved")
     said: dict[str, object] = {"sha256": digest, "by": program if program in SAVED_BY else SAVED_BY[0]}
     if edits is not None and len(edits) + len(removed) <= SAVE_MARK_EDITS:
         said["set"] = dict(edits)

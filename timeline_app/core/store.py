@@ -426,13 +426,15 @@ def read_file_stamp(stamp: str) -> datetime | None:
         return None
 
 
-def backup_path(path: Path, now: datetime | None = None) -> Path:
-    """A fresh name next to ``path`` that no earlier backup uses."""
+def backup_path(path: Path, now: datetime | None = None, kind: str = "bak") -> Path:
+    """A fresh name next to ``path`` that no earlier file of ``kind`` uses
+    (``path.kind-STAMP``, then ``-1``, ``-2`` …): backups, and the save marks
+    beside them (``history.mark_saved``)."""
     stamp = file_stamp(now)
-    candidate = path.with_name(f"{path.name}.bak-{stamp}")
+    candidate = path.with_name(f"{path.name}.{kind}-{stamp}")
     counter = 1
     while candidate.exists():
-        candidate = path.with_name(f"{path.name}.bak-{stamp}-{counter}")
+        candidate = path.with_name(f"{path.name}.{kind}-{stamp}-{counter}")
         counter += 1
     return candidate
 
