@@ -211,6 +211,11 @@ class ComparisonView(Counted, QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         keep_fitted(self.table, range(self.model.columnCount() - 1))
+        # "Differs at" hidden where it does not fit whole beside the others: the line
+        # under the list says it for the row the keys are on ("character 12: …"); at
+        # 1024 px the columns needed 356 px of 320 and the list scrolled across (issue 31)
+        self.table.viewport().installEventFilter(self)
+        self.table.horizontalHeader().sectionResized.connect(lambda *_: self._fit_last())
         # its least height holds rows: in the smallest Chinese window the list
         # showed its header alone, cut, under the status lines (tryout zm1)
         self.table.setMinimumHeight(rows_height(self.table, LIST_ROWS))
@@ -307,6 +312,16 @@ class ComparisonView(Counted, QWidget):
             else:
                 own = max(listed_part.minimumSizeHint().height(), listed_part.sizeHint().height())
                 split.setSizes([own, max(0, split.height() - own)])
+
+    def _fit_last(self) -> None:
+        """Show the last column ("Differs at") only where it fits whole."""
+        table, header = self.table, self.table.horizontalHeader()
+        last = header.count() - 1
+        # as fitted (``keep_fitted``), not as drawn: with it hidden the one before stretches
+        others = sum(max(table.sizeHintForColumn(c), header_text_width(table, c)) for c in range(last))
+        hide = others + header_text_width(table, last) > table.viewport().width()
+        if header.isSectionHidden(last) != hide:
+            header.setSectionHidden(last, hide)
 
     def pick_text(self) -> str:
         """What the view says before a request is picked."""
@@ -524,6 +539,9 @@ class ComparisonView(Counted, QWidget):
         self._arrange()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_last()
+            return False
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             pane = next((p for p in self._pinned if p.viewport() is watched), None)
             if pane is not None:  # once the pane has laid its lines out in the new size

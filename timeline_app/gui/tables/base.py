@@ -485,10 +485,13 @@ def first_takes_rest(view: QTreeView, hides_from: int | None = None) -> None:
 
 
 def header_text_width(view: QTableView | QTreeView, column: int) -> int:
-    """The width ``column``'s header needs for its text, with room beside it."""
+    """The width ``column``'s header needs for its text, with room beside it:
+    its widest line (a header on two lines, as Recordings' first, needs the
+    width of one of them, issue 31)."""
     header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
     text = str(view.model().headerData(column, Qt.Orientation.Horizontal) or "")
-    return max(header.sectionSizeHint(column), header.fontMetrics().horizontalAdvance(text) + HEADER_ROOM)
+    widest = max(header.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))
+    return max(header.sectionSizeHint(column), widest + HEADER_ROOM)
 
 
 def keep_fitted(view: QTableView | QTreeView, columns: Sequence[int]) -> None:
