@@ -221,11 +221,10 @@ class RecordingsPanel(Counted, QWidget):
         if self._split_moved or total <= 0:
             return
         header = view.header()
-        # each column as wide as its texts want (the first's size is what the others leave)
+        # each column as wide as its texts want (the first's size is what the others leave),
+        # those hidden for want of room too: the room asked for shows them again
         columns = sum(
-            max(view.sizeHintForColumn(c), header_text_width(view, c))
-            for c in range(header.count())
-            if not header.isSectionHidden(c)
+            max(view.sizeHintForColumn(c), header_text_width(view, c)) for c in range(header.count())
         )
         need = columns + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
         tree = min(need, total // 2)
