@@ -463,7 +463,7 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/comparison.py" line="+50"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+53"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
@@ -561,7 +561,7 @@
         <translation>模型实际收到的内容</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+90"/>
         <source>Pick a client request recorded on both legs.</source>
         <translation>请选择一个两条链路都录制到的客户端请求。</translation>
     </message>
@@ -620,12 +620,12 @@
         <translation>（%1）</translation>
     </message>
     <message>
-        <location line="-388"/>
+        <location line="-398"/>
         <source>%1 is a carriage return (\r), %2 another control character; the line under the list quotes where the texts first differ</source>
         <translation>%1 表示回车符（\r），%2 表示其他控制字符；列表下方的一行引出两段文本首个不同之处</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location line="+285"/>
         <source>First difference of %1 %2: %3</source>
         <translation>%1 %2 的首个差异：%3</translation>
     </message>
@@ -5516,12 +5516,12 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+156"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+157"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+106"/>
         <source>%1 %2</source>
         <comment>a column&apos;s header and its value</comment>
         <translation>%1 %2</translation>
@@ -5582,12 +5582,12 @@
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
     <message>
-        <location line="-334"/>
+        <location line="-346"/>
         <source>Recordings: open the selected request</source>
         <translation>录制内容：打开选中的请求</translation>
     </message>
     <message>
-        <location line="+294"/>
+        <location line="+306"/>
         <source>%1: no timestamp file at %2 when this request was recorded; it opens with the discussion&apos;s file as it is now, if the DiscussionIds folder is open.</source>
         <translation>%1：录制此请求时 %2 处没有时间戳文件；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
@@ -6659,6 +6659,14 @@
         <location line="+1"/>
         <source>written plain: it is not in this key&apos;s per-user folder {0}, where the middleware keeps the files of a client that sends the key</source>
         <translation>以明文写入：它不在这个密钥的用户专属文件夹 {0} 里（客户端发送密钥时，中间件把它的文件放在那里）</translation>
+    </message>
+</context>
+<context>
+    <name>self.model</name>
+    <message>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="-126"/>
+        <source>request %1 · %2</source>
+        <translation type="unfinished">请求 %1 · %2</translation>
     </message>
 </context>
 </TS>

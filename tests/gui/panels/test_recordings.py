@@ -1016,7 +1016,8 @@ def test_at_1024_the_first_difference_reads_whole_and_follows_the_keys(
     messages = view.comparison.messages
     differing = [n for n, m in enumerate(messages) if m.differs]
     assert len(differing) == 2
-    assert cut_cells(table, set(range(last))) == []
+    hidden = table.isColumnHidden(last)  # where it does not fit whole: said under the list
+    assert cut_cells(table, set(range(last)) if not hidden else set(range(last + 1))) == []
     first = differing[0]
     assert table.currentIndex().row() == first
     place = {"en": "character ", "zh_CN": "第 "}[language]
@@ -1030,8 +1031,9 @@ def test_at_1024_the_first_difference_reads_whole_and_follows_the_keys(
             press(qtbot, Qt.Key.Key_Down)
             layout_settled(window)
         assert table.currentIndex().row() == row
-        needed, room = text_room(table, view.model.index(row, last))  # the column's cell: whole
-        assert needed <= room, f"{view.model.index(row, last).data()!r} needs {needed} px, has {room}"
+        if not hidden:
+            needed, room = text_room(table, view.model.index(row, last))  # the column's cell: whole
+            assert needed <= room, f"{view.model.index(row, last).data()!r} needs {needed} px, has {room}"
         assert said.isVisible() and said.wordWrap()
         if message.differs:
             whole = first_difference(message)

@@ -46,6 +46,9 @@ LEAST_ROWS = 3  # of the tree of requests in its least height (two stay whole in
 LIST_ROWS = 2  # of the messages list in its least height: the texts under it have their lines too
 PANE_LINES = 2  # of each text pane in its least height: the texts in view whenever a comparison is
 PANE_EMS = 24  # characters of each text pane's width, for the panes to go beside the list
+# the columns hidden where the list is too narrow for them whole, first to last: Differs at,
+# Role, Status (the line under the list says them for the row the keys are on)
+GIVES_WAY = (4, 2, 3)
 HEADERS = (
     QT_TRANSLATE_NOOP("ComparisonModel", "Predicted"),
     QT_TRANSLATE_NOOP("ComparisonModel", "Received"),
@@ -210,7 +213,7 @@ class ComparisonView(Counted, QWidget):
         self.table = row_table(self.model, {}, "comparisonMessages")
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        keep_fitted(self.table, range(self.model.columnCount() - 1))
+        keep_fitted(self.table, range(self.model.columnCount()))  # the last too: stretched from its fit, not 100 px
         # "Differs at" hidden where it does not fit whole beside the others: the line
         # under the list says it for the row the keys are on ("character 12: …"); at
         # 1024 px the columns needed 356 px of 320 and the list scrolled across (issue 31)
@@ -314,14 +317,24 @@ class ComparisonView(Counted, QWidget):
                 split.setSizes([own, max(0, split.height() - own)])
 
     def _fit_last(self) -> None:
-        """Show the last column ("Differs at") only where it fits whole."""
+        """Hide, in ``GIVES_WAY`` order, the columns that do not fit whole
+        beside the others (the line under the list says the current row's
+        role, status and first difference), and show them again with room."""
         table, header = self.table, self.table.horizontalHeader()
-        last = header.count() - 1
-        # as fitted (``keep_fitted``), not as drawn: with it hidden the one before stretches
-        others = sum(max(table.sizeHintForColumn(c), header_text_width(table, c)) for c in range(last))
-        hide = others + header_text_width(table, last) > table.viewport().width()
-        if header.isSectionHidden(last) != hide:
-            header.setSectionHidden(last, hide)
+        # as fitted (``keep_fitted``), not as drawn: the last shown stretches
+        wanted = {
+            c: max(table.sizeHintForColumn(c), header_text_width(table, c)) for c in range(header.count())
+        }
+        room, hide = table.viewport().width(), set()
+        for column in GIVES_WAY:
+            if sum(w for c, w in wanted.items() if c not in hide) <= room:
+                break
+            hide.add(column)
+        for column in GIVES_WAY:
+            if header.isSectionHidden(column) != (column in hide):
+                header.setSectionHidden(column, column in hide)
+                if column not in hide and column != header.count() - 1:
+                    header.resizeSection(column, wanted[column])
 
     def pick_text(self) -> str:
         """What the view says before a request is picked."""

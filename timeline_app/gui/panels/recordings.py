@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QSplitter,
+    QStyle,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -164,7 +165,7 @@ class RecordingsPanel(Counted, QWidget):
         # the others hidden, the last first, where they do not fit whole beside it: at
         # 1024 px the tree scrolled across by 305 px (issue 31); the current row's hidden
         # cells are said under the tree (``_say_hidden``), where the keys reach them
-        first_takes_rest(self.view, hides_from=1)
+        first_takes_rest(self.view, hides_from=1, least=self._first_least)
         keep_fitted(self.view, range(1, self.model.columnCount()))
         self.view.setMinimumHeight(rows_height(self.view, LEAST_ROWS))  # a discussion and its requests
         self.hidden_cells = QLabel()
@@ -237,7 +238,20 @@ class RecordingsPanel(Counted, QWidget):
         scrolled across (issue 31)."""
         view = self.view
         frame = 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
-        view.setMinimumWidth(first_column_least(view) + frame)
+        view.setMinimumWidth(self._first_least() + frame)
+
+    def _first_least(self) -> int:
+        """The first column's least: its header's, and a request's time and
+        leg whole ("request 12 · 11:59:59.600 · client"): at 1280 px, its
+        header on two lines, the column gave the others its room and the
+        leg was cut (issue 31)."""
+        view = self.view
+        legs = max((leg_word(leg) for leg in ("client", "model")), key=view.fontMetrics().horizontalAdvance)
+        sample = fill(self.model.tr("request %1 · %2"), "99", f"00:00:00.000 · {legs}")
+        margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+        indent = view.indentation() * (2 if view.rootIsDecorated() else 1)  # a request is a child
+        row = view.fontMetrics().horizontalAdvance(sample) + margin + indent
+        return max(first_column_least(view), row)
 
     def _say_hidden(self) -> None:
         """The current row's cells of the columns hidden for want of room,

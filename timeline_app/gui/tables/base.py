@@ -323,9 +323,12 @@ class _FirstTakesRest(QObject):
     """Sizes the first column of ``view`` to what the others leave (see
     ``first_takes_rest``), again whenever the view or a column is resized."""
 
-    def __init__(self, view: QTreeView, hides_from: int | None = None) -> None:
+    def __init__(
+        self, view: QTreeView, hides_from: int | None = None, least: Callable[[], int] | None = None
+    ) -> None:
         super().__init__(view)
         self._view = view
+        self._least = least or (lambda: first_column_least(view))
         self._hides_from = hides_from
         self._busy = False
         view.header().setStretchLastSection(False)
@@ -345,7 +348,7 @@ class _FirstTakesRest(QObject):
 
     def fit(self) -> None:
         view, header = self._view, self._view.header()
-        least, room = first_column_least(view), view.viewport().width()
+        least, room = self._least(), view.viewport().width()
         hideable = range(self._hides_from, header.count()) if self._hides_from else range(0)
         # a hidden column's size reads 0: measured as ``fit_to_contents`` fits it. Nothing
         # is shown again to be measured: a column shown and hidden again within one fit
@@ -465,7 +468,9 @@ def first_column_least(view: QTreeView) -> int:
     return max(header_text_width(view, 0), ems) + (view.indentation() if view.rootIsDecorated() else 0)
 
 
-def first_takes_rest(view: QTreeView, hides_from: int | None = None) -> None:
+def first_takes_rest(
+    view: QTreeView, hides_from: int | None = None, least: Callable[[], int] | None = None
+) -> None:
     """The first column (a name, cut in its middle, its tooltip whole) takes
     what the others, fitted to their texts, leave of the view, never less
     than its header's text: in a narrow dock the fitted first column pushed
@@ -478,10 +483,11 @@ def first_takes_rest(view: QTreeView, hides_from: int | None = None) -> None:
     beside it (``distinct_elided``). ``hides_from``: the columns from this one
     on are hidden, the last first, where they do not fit whole beside the
     others (the view's owner says them elsewhere): a date ran past the dock's
-    edge, "2025-09-12 17:5" (issue 31)."""
+    edge, "2025-09-12 17:5" (issue 31). ``least``: the first column's least
+    width, when its owner wants more than ``first_column_least``."""
     view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
     view.setItemDelegateForColumn(0, _DistinctNames(view))
-    _FirstTakesRest(view, hides_from).fit()
+    _FirstTakesRest(view, hides_from, least).fit()
 
 
 def header_text_width(view: QTableView | QTreeView, column: int) -> int:
