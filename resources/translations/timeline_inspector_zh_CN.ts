@@ -5508,6 +5508,7 @@
         <translation>模型</translation>
     </message>
     <message>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+250"/>
         <location filename="../../timeline_app/gui/tables/recordings.py" line="-63"/>
         <source>request %1 · %2</source>
         <translation>请求 %1 · %2</translation>
@@ -5516,12 +5517,12 @@
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+157"/>
+        <location line="-93"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+107"/>
         <source>%1 %2</source>
         <comment>a column&apos;s header and its value</comment>
         <translation>%1 %2</translation>
@@ -5582,12 +5583,12 @@
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
     <message>
-        <location line="-346"/>
+        <location line="-347"/>
         <source>Recordings: open the selected request</source>
         <translation>录制内容：打开选中的请求</translation>
     </message>
     <message>
-        <location line="+306"/>
+        <location line="+307"/>
         <source>%1: no timestamp file at %2 when this request was recorded; it opens with the discussion&apos;s file as it is now, if the DiscussionIds folder is open.</source>
         <translation>%1：录制此请求时 %2 处没有时间戳文件；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>
@@ -6659,14 +6660,6 @@
         <location line="+1"/>
         <source>written plain: it is not in this key&apos;s per-user folder {0}, where the middleware keeps the files of a client that sends the key</source>
         <translation>以明文写入：它不在这个密钥的用户专属文件夹 {0} 里（客户端发送密钥时，中间件把它的文件放在那里）</translation>
-    </message>
-</context>
-<context>
-    <name>self.model</name>
-    <message>
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="-126"/>
-        <source>request %1 · %2</source>
-        <translation type="unfinished">请求 %1 · %2</translation>
     </message>
 </context>
 </TS>

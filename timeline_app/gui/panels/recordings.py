@@ -247,7 +247,8 @@ class RecordingsPanel(Counted, QWidget):
         leg was cut (issue 31)."""
         view = self.view
         legs = max((leg_word(leg) for leg in ("client", "model")), key=view.fontMetrics().horizontalAdvance)
-        sample = fill(self.model.tr("request %1 · %2"), "99", f"00:00:00.000 · {legs}")
+        said = QCoreApplication.translate("RecordingsModel", "request %1 · %2")  # as the tree says it
+        sample = fill(said, "99", f"00:00:00.000 · {legs}")
         margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
         indent = view.indentation() * (2 if view.rootIsDecorated() else 1)  # a request is a child
         row = view.fontMetrics().horizontalAdvance(sample) + margin + indent
