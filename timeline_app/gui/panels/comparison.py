@@ -213,7 +213,8 @@ class ComparisonView(Counted, QWidget):
         self.table = row_table(self.model, {}, "comparisonMessages")
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        keep_fitted(self.table, range(self.model.columnCount()))  # the last too: stretched from its fit, not 100 px
+        # the last fitted too: it stretches from its fit (from 100 px it ran past the edge)
+        keep_fitted(self.table, range(self.model.columnCount()))
         # "Differs at" hidden where it does not fit whole beside the others: the line
         # under the list says it for the row the keys are on ("character 12: …"); at
         # 1024 px the columns needed 356 px of 320 and the list scrolled across (issue 31)
