@@ -330,6 +330,7 @@ class _FirstTakesRest(QObject):
         self._view = view
         self._least = least or (lambda: first_column_least(view))
         self._hides_from = hides_from
+        self._shown: dict[int, int] = {}  # a hideable column's width when last shown
         self._busy = False
         view.header().setStretchLastSection(False)
         view.viewport().installEventFilter(self)
@@ -353,8 +354,12 @@ class _FirstTakesRest(QObject):
         # a hidden column's size reads 0: measured as ``fit_to_contents`` fits it. Nothing
         # is shown again to be measured: a column shown and hidden again within one fit
         # told the panel, in between, that it was in view (its line under the tree cleared)
+        # (and at least as wide as when last shown: Qt's hint of a hidden header section is 0,
+        # and Recordings' Reply came back 1 px short of its header, issue 31)
+        shown = self._shown
+        shown.update({c: header.sectionSize(c) for c in hideable if not header.isSectionHidden(c)})
         sizes = {
-            c: max(view.sizeHintForColumn(c), header_text_width(view, c))
+            c: max(view.sizeHintForColumn(c), header_text_width(view, c), shown.get(c, 0))
             if c in hideable and header.isSectionHidden(c)
             else header.sectionSize(c)
             for c in range(1, header.count())
