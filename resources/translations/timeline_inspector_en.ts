@@ -4,7 +4,7 @@
 <context>
     <name>ComparisonView</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/comparison.py" line="+441"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+442"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
@@ -526,7 +526,7 @@
 <context>
     <name>RecordingsModel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/tables/recordings.py" line="+260"/>
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="+262"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>

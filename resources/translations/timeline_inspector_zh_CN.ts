@@ -551,7 +551,7 @@
         <translation>CST 前缀</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+180"/>
         <source>Predicted by the inspector</source>
         <translation>本工具预测的内容</translation>
     </message>
@@ -620,12 +620,12 @@
         <translation>（%1）</translation>
     </message>
     <message>
-        <location line="-398"/>
+        <location line="-399"/>
         <source>%1 is a carriage return (\r), %2 another control character; the line under the list quotes where the texts first differ</source>
         <translation>%1 表示回车符（\r），%2 表示其他控制字符；列表下方的一行引出两段文本首个不同之处</translation>
     </message>
     <message>
-        <location line="+285"/>
+        <location line="+286"/>
         <source>First difference of %1 %2: %3</source>
         <translation>%1 %2 的首个差异：%3</translation>
     </message>
@@ -5438,14 +5438,12 @@
         <translation>%1（中断：%2）</translation>
     </message>
     <message>
-        <location line="+139"/>
-        <source>Discussion / received
-(recorder&apos;s clock, %1)</source>
-        <translation>对话 / 接收时间
-（录制端时钟，%1）</translation>
+        <location line="+140"/>
+        <source>(recorder&apos;s clock, %1)</source>
+        <translation>（录制端时钟，%1）</translation>
     </message>
     <message numerus="yes">
-        <location line="+92"/>
+        <location line="+93"/>
         <source>… and %n more unreadable line(s)</source>
         <translation>
             <numerusform>……还有 %n 行无法读取</numerusform>
@@ -5457,12 +5455,12 @@
         <translation>第 %1-%2 行：%3</translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-242"/>
         <source>%1 (cut)</source>
         <translation>%1（中断）</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+166"/>
         <source>id %1</source>
         <translation>ID %1</translation>
     </message>

@@ -186,7 +186,9 @@ class RecordingsModel(Counted, QAbstractItemModel):
         if section == 0 and orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             clock = self.clock_name()
             if clock:
-                return fill(self.tr("Discussion / received\n(recorder's clock, %1)"), clock)
+                name = column_header(HEADERS, section, orientation, role, "RecordingsModel")
+                said = fill(self.tr("(recorder's clock, %1)"), clock)
+                return f"{name}\n{said}"  # the newline outside the catalogue (no control characters there)
         return column_header(HEADERS, section, orientation, role, "RecordingsModel")
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole):
