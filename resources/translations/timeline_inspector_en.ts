@@ -4,7 +4,7 @@
 <context>
     <name>ComparisonView</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/comparison.py" line="+413"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+442"/>
         <source>%1 (%2, middleware now %3, %n model call(s) while it ran)</source>
         <translation>
             <numerusform>%1 (%2, middleware now %3, %n model call while it ran)</numerusform>
@@ -558,7 +558,7 @@
 <context>
     <name>RecordingsModel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/tables/recordings.py" line="+258"/>
+        <location filename="../../timeline_app/gui/tables/recordings.py" line="+262"/>
         <source>%n request(s)</source>
         <translation>
             <numerusform>%n request</numerusform>
@@ -585,7 +585,7 @@
 <context>
     <name>RecordingsPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+253"/>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+323"/>
         <source>%n discussion(s), %1 in %2 (following it live)</source>
         <translation>
             <numerusform>%n discussion, %1 in %2 (following it live)</numerusform>

@@ -478,7 +478,7 @@
 <context>
     <name>ComparisonModel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/comparison.py" line="+50"/>
+        <location filename="../../timeline_app/gui/panels/comparison.py" line="+53"/>
         <source>Predicted</source>
         <translation>预测</translation>
     </message>
@@ -566,7 +566,7 @@
         <translation>CST 前缀</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+180"/>
         <source>Predicted by the inspector</source>
         <translation>本工具预测的内容</translation>
     </message>
@@ -576,7 +576,7 @@
         <translation>模型实际收到的内容</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+90"/>
         <source>Pick a client request recorded on both legs.</source>
         <translation>请选择一个两条链路都录制到的客户端请求。</translation>
     </message>
@@ -635,12 +635,12 @@
         <translation>（%1）</translation>
     </message>
     <message>
-        <location line="-373"/>
+        <location line="-399"/>
         <source>%1 is a carriage return (\r), %2 another control character; the line under the list quotes where the texts first differ</source>
         <translation>%1 表示回车符（\r），%2 表示其他控制字符；列表下方的一行引出两段文本首个不同之处</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+286"/>
         <source>First difference of %1 %2: %3</source>
         <translation>%1 %2 的首个差异：%3</translation>
     </message>
@@ -5526,8 +5526,13 @@
         <source>%1 (cut: %2)</source>
         <translation>%1（中断：%2）</translation>
     </message>
+    <message>
+        <location line="+140"/>
+        <source>(recorder&apos;s clock, %1)</source>
+        <translation>（录制端时钟，%1）</translation>
+    </message>
     <message numerus="yes">
-        <location line="+229"/>
+        <location line="+93"/>
         <source>… and %n more unreadable line(s)</source>
         <translation>
             <numerusform>……还有 %n 行无法读取</numerusform>
@@ -5539,12 +5544,12 @@
         <translation>第 %1-%2 行：%3</translation>
     </message>
     <message>
-        <location line="-238"/>
+        <location line="-242"/>
         <source>%1 (cut)</source>
         <translation>%1（中断）</translation>
     </message>
     <message>
-        <location line="+162"/>
+        <location line="+166"/>
         <source>id %1</source>
         <translation>ID %1</translation>
     </message>
@@ -5590,25 +5595,27 @@
         <translation>模型</translation>
     </message>
     <message>
+        <location filename="../../timeline_app/gui/panels/recordings.py" line="+250"/>
         <location filename="../../timeline_app/gui/tables/recordings.py" line="-63"/>
         <source>request %1 · %2</source>
         <translation>请求 %1 · %2</translation>
-    </message>
-    <message>
-        <location line="-18"/>
-        <source>Discussion / received (recorder&apos;s clock, %1)</source>
-        <translation>对话 / 接收时间（录制端时钟，%1）</translation>
     </message>
 </context>
 <context>
     <name>RecordingsPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/recordings.py" line="+148"/>
+        <location line="-93"/>
         <source>Open a recordings folder (the recorder&apos;s --out folder) from the File menu.</source>
         <translation>请从“文件”菜单打开录制文件夹（录制器的 --out 文件夹）。</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+107"/>
+        <source>%1 %2</source>
+        <comment>a column&apos;s header and its value</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Open recordings folder (the recorder&apos;s --out)</source>
         <translation>打开录制文件夹（录制器的 --out）</translation>
     </message>
@@ -5663,12 +5670,12 @@
         <translation>%1 · %2 · %3 · 第 %4 个请求</translation>
     </message>
     <message>
-        <location line="-286"/>
+        <location line="-347"/>
         <source>Recordings: open the selected request</source>
         <translation>录制内容：打开选中的请求</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+307"/>
         <source>%1: no timestamp file at %2 when this request was recorded; it opens with the discussion&apos;s file as it is now, if the DiscussionIds folder is open.</source>
         <translation>%1：录制此请求时 %2 处没有时间戳文件；如果已打开 DiscussionIds 文件夹，将使用该对话当前的时间戳文件打开。</translation>
     </message>

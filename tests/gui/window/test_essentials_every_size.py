@@ -74,7 +74,8 @@ def cut_headers(window: MainWindow) -> list[str]:
                 option.rect = QRect(left, 0, width, header.height())
                 option.text, option.section = text, column
                 room = header.style().subElementRect(QStyle.SubElement.SE_HeaderLabel, option, header).width()
-                if header.fontMetrics().horizontalAdvance(text) > room:
+                # a header on two lines (Recordings' clock under its name) is cut where a line is
+                if max(header.fontMetrics().horizontalAdvance(line) for line in text.split("\n")) > room:
                     shown = header.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight, room)
                     cut.append(f"{dock.objectName()} column {column} {text!r} shown as {shown!r}")
     return cut

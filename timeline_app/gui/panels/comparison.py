@@ -46,6 +46,9 @@ LEAST_ROWS = 3  # of the tree of requests in its least height (two stay whole in
 LIST_ROWS = 2  # of the messages list in its least height: the texts under it have their lines too
 PANE_LINES = 2  # of each text pane in its least height: the texts in view whenever a comparison is
 PANE_EMS = 24  # characters of each text pane's width, for the panes to go beside the list
+# the columns hidden where the list is too narrow for them whole, first to last: Differs at,
+# Role, Status (the line under the list says them for the row the keys are on)
+GIVES_WAY = (4, 2, 3)
 HEADERS = (
     QT_TRANSLATE_NOOP("ComparisonModel", "Predicted"),
     QT_TRANSLATE_NOOP("ComparisonModel", "Received"),
@@ -210,7 +213,13 @@ class ComparisonView(Counted, QWidget):
         self.table = row_table(self.model, {}, "comparisonMessages")
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
-        keep_fitted(self.table, range(self.model.columnCount() - 1))
+        # the last fitted too: it stretches from its fit (from 100 px it ran past the edge)
+        keep_fitted(self.table, range(self.model.columnCount()))
+        # "Differs at" hidden where it does not fit whole beside the others: the line
+        # under the list says it for the row the keys are on ("character 12: …"); at
+        # 1024 px the columns needed 356 px of 320 and the list scrolled across (issue 31)
+        self.table.viewport().installEventFilter(self)
+        self.table.horizontalHeader().sectionResized.connect(lambda *_: self._fit_last())
         # its least height holds rows: in the smallest Chinese window the list
         # showed its header alone, cut, under the status lines (tryout zm1)
         self.table.setMinimumHeight(rows_height(self.table, LIST_ROWS))
@@ -307,6 +316,26 @@ class ComparisonView(Counted, QWidget):
             else:
                 own = max(listed_part.minimumSizeHint().height(), listed_part.sizeHint().height())
                 split.setSizes([own, max(0, split.height() - own)])
+
+    def _fit_last(self) -> None:
+        """Hide, in ``GIVES_WAY`` order, the columns that do not fit whole
+        beside the others (the line under the list says the current row's
+        role, status and first difference), and show them again with room."""
+        table, header = self.table, self.table.horizontalHeader()
+        # as fitted (``keep_fitted``), not as drawn: the last shown stretches
+        wanted = {
+            c: max(table.sizeHintForColumn(c), header_text_width(table, c)) for c in range(header.count())
+        }
+        room, hide = table.viewport().width(), set()
+        for column in GIVES_WAY:
+            if sum(w for c, w in wanted.items() if c not in hide) <= room:
+                break
+            hide.add(column)
+        for column in GIVES_WAY:
+            if header.isSectionHidden(column) != (column in hide):
+                header.setSectionHidden(column, column in hide)
+                if column not in hide and column != header.count() - 1:
+                    header.resizeSection(column, wanted[column])
 
     def pick_text(self) -> str:
         """What the view says before a request is picked."""
@@ -524,6 +553,9 @@ class ComparisonView(Counted, QWidget):
         self._arrange()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_last()
+            return False
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             pane = next((p for p in self._pinned if p.viewport() is watched), None)
             if pane is not None:  # once the pane has laid its lines out in the new size

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QSplitter,
+    QStyle,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -47,7 +48,15 @@ from ...core.words import Problem, Said
 from ...core.zones import offset_name
 from ..jobs import Cancelled
 from ..session import DiscussionSession
-from ..tables.base import copies_rows, first_takes_rest, header_text_width, keep_fitted, rows_height
+from ..tables.base import (
+    cell_list,
+    copies_rows,
+    first_column_least,
+    first_takes_rest,
+    header_text_width,
+    keep_fitted,
+    rows_height,
+)
 from ..tables.recordings import RecordingsModel
 from ..wording import Counted, error_text, fill, leg_word, offset_said, say
 from .comparison import LEAST_ROWS, ComparisonView
@@ -153,11 +162,32 @@ class RecordingsPanel(Counted, QWidget):
         self.comparison = ComparisonView()
         # the others fitted, the first (a discussion, a request) takes what they leave, cut
         # in its middle: fitted too, it pushed Reply past the tree's edge ("Re", issue 31)
-        first_takes_rest(self.view)  # the last no longer stretched: fitted as the others
+        # the others hidden, the last first, where they do not fit whole beside it: at
+        # 1024 px the tree scrolled across by 305 px (issue 31); the current row's hidden
+        # cells are said under the tree (``_say_hidden``), where the keys reach them
+        first_takes_rest(self.view, hides_from=1, least=self._first_least)
         keep_fitted(self.view, range(1, self.model.columnCount()))
         self.view.setMinimumHeight(rows_height(self.view, LEAST_ROWS))  # a discussion and its requests
+        self.hidden_cells = QLabel()
+        self.hidden_cells.setObjectName("recordingsHiddenCells")
+        self.hidden_cells.setTextFormat(Qt.TextFormat.PlainText)
+        self.hidden_cells.setWordWrap(True)
+        self.hidden_cells.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hidden_cells.hide()
+        header = self.view.header()
+        self.view.selectionModel().currentChanged.connect(lambda *_: self._say_hidden())
+        header.geometriesChanged.connect(self._say_hidden)
+        self.model.dataChanged.connect(lambda *_: self._say_hidden())
+        self.model.headerDataChanged.connect(lambda *_: self._keep_first_whole())
+        self._keep_first_whole()
+        listed = QWidget()
+        listed_layout = QVBoxLayout(listed)
+        listed_layout.setContentsMargins(0, 0, 0, 0)
+        listed_layout.addWidget(self.view, 1)
+        listed_layout.addWidget(self.hidden_cells)
         self._split = split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.view)
+        split.setChildrenCollapsible(False)
+        split.addWidget(listed)
         split.addWidget(self.comparison)
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
@@ -192,16 +222,56 @@ class RecordingsPanel(Counted, QWidget):
         if self._split_moved or total <= 0:
             return
         header = view.header()
-        # each column as wide as its texts want (the first's size is what the others leave)
+        # each column as wide as its texts want (the first's size is what the others leave),
+        # those hidden for want of room too: the room asked for shows them again
         columns = sum(
-            max(view.sizeHintForColumn(c), header_text_width(view, c))
-            for c in range(header.count())
-            if not header.isSectionHidden(c)
+            max(view.sizeHintForColumn(c), header_text_width(view, c)) for c in range(header.count())
         )
         need = columns + 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
         tree = min(need, total // 2)
         if split.sizes()[0] < tree:
             split.setSizes([tree, total - tree])
+
+    def _keep_first_whole(self) -> None:
+        """The tree never narrower than its first column's least (its header
+        whole, the clock named): in the smallest window it had 128 px and
+        scrolled across (issue 31)."""
+        view = self.view
+        frame = 2 * view.frameWidth() + view.verticalScrollBar().sizeHint().width()
+        view.setMinimumWidth(self._first_least() + frame)
+
+    def _first_least(self) -> int:
+        """The first column's least: its header's, and a request's time and
+        leg whole ("request 12 · 11:59:59.600 · client"): at 1280 px, its
+        header on two lines, the column gave the others its room and the
+        leg was cut (issue 31)."""
+        view = self.view
+        legs = max((leg_word(leg) for leg in ("client", "model")), key=view.fontMetrics().horizontalAdvance)
+        said = QCoreApplication.translate("RecordingsModel", "request %1 · %2")  # as the tree says it
+        sample = fill(said, "99", f"00:00:00.000 · {legs}")
+        margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+        indent = view.indentation() * (2 if view.rootIsDecorated() else 1)  # a request is a child
+        row = view.fontMetrics().horizontalAdvance(sample) + margin + indent
+        return max(first_column_least(view), row)
+
+    def _say_hidden(self) -> None:
+        """The current row's cells of the columns hidden for want of room,
+        under the tree, "Path /v1/chat/completions, Reply 200": a keyboard
+        user reaches no tooltip; hidden when every column is in view."""
+        current, header = self.view.currentIndex(), self.view.header()
+        said = [
+            fill(
+                self.tr("%1 %2", "a column's header and its value"),
+                self.model.headerData(c, Qt.Orientation.Horizontal),
+                value,
+            )
+            for c in range(1, header.count())
+            if current.isValid()
+            and header.isSectionHidden(c)
+            and (value := current.siblingAtColumn(c).data())
+        ]
+        self.hidden_cells.setText(cell_list(said))
+        self.hidden_cells.setVisible(bool(said))
 
     # -- the folder ------------------------------------------------------------
     def ask_folder(self) -> Path | None:

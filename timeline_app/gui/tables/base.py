@@ -323,10 +323,14 @@ class _FirstTakesRest(QObject):
     """Sizes the first column of ``view`` to what the others leave (see
     ``first_takes_rest``), again whenever the view or a column is resized."""
 
-    def __init__(self, view: QTreeView, hides_from: int | None = None) -> None:
+    def __init__(
+        self, view: QTreeView, hides_from: int | None = None, least: Callable[[], int] | None = None
+    ) -> None:
         super().__init__(view)
         self._view = view
+        self._least = least or (lambda: first_column_least(view))
         self._hides_from = hides_from
+        self._shown: dict[int, int] = {}  # a hideable column's width when last shown
         self._busy = False
         view.header().setStretchLastSection(False)
         view.viewport().installEventFilter(self)
@@ -345,13 +349,17 @@ class _FirstTakesRest(QObject):
 
     def fit(self) -> None:
         view, header = self._view, self._view.header()
-        least, room = first_column_least(view), view.viewport().width()
+        least, room = self._least(), view.viewport().width()
         hideable = range(self._hides_from, header.count()) if self._hides_from else range(0)
         # a hidden column's size reads 0: measured as ``fit_to_contents`` fits it. Nothing
         # is shown again to be measured: a column shown and hidden again within one fit
         # told the panel, in between, that it was in view (its line under the tree cleared)
+        # (and at least as wide as when last shown: Qt's hint of a hidden header section is 0,
+        # and Recordings' Reply came back 1 px short of its header, issue 31)
+        shown = self._shown
+        shown.update({c: header.sectionSize(c) for c in hideable if not header.isSectionHidden(c)})
         sizes = {
-            c: max(view.sizeHintForColumn(c), header_text_width(view, c))
+            c: max(view.sizeHintForColumn(c), header_text_width(view, c), shown.get(c, 0))
             if c in hideable and header.isSectionHidden(c)
             else header.sectionSize(c)
             for c in range(1, header.count())
@@ -465,7 +473,9 @@ def first_column_least(view: QTreeView) -> int:
     return max(header_text_width(view, 0), ems) + (view.indentation() if view.rootIsDecorated() else 0)
 
 
-def first_takes_rest(view: QTreeView, hides_from: int | None = None) -> None:
+def first_takes_rest(
+    view: QTreeView, hides_from: int | None = None, least: Callable[[], int] | None = None
+) -> None:
     """The first column (a name, cut in its middle, its tooltip whole) takes
     what the others, fitted to their texts, leave of the view, never less
     than its header's text: in a narrow dock the fitted first column pushed
@@ -478,17 +488,21 @@ def first_takes_rest(view: QTreeView, hides_from: int | None = None) -> None:
     beside it (``distinct_elided``). ``hides_from``: the columns from this one
     on are hidden, the last first, where they do not fit whole beside the
     others (the view's owner says them elsewhere): a date ran past the dock's
-    edge, "2025-09-12 17:5" (issue 31)."""
+    edge, "2025-09-12 17:5" (issue 31). ``least``: the first column's least
+    width, when its owner wants more than ``first_column_least``."""
     view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
     view.setItemDelegateForColumn(0, _DistinctNames(view))
-    _FirstTakesRest(view, hides_from).fit()
+    _FirstTakesRest(view, hides_from, least).fit()
 
 
 def header_text_width(view: QTableView | QTreeView, column: int) -> int:
-    """The width ``column``'s header needs for its text, with room beside it."""
+    """The width ``column``'s header needs for its text, with room beside it:
+    its widest line (a header on two lines, as Recordings' first, needs the
+    width of one of them, issue 31)."""
     header = view.horizontalHeader() if isinstance(view, QTableView) else view.header()
     text = str(view.model().headerData(column, Qt.Orientation.Horizontal) or "")
-    return max(header.sectionSizeHint(column), header.fontMetrics().horizontalAdvance(text) + HEADER_ROOM)
+    widest = max(header.fontMetrics().horizontalAdvance(line) for line in text.split("\n"))
+    return max(header.sectionSizeHint(column), widest + HEADER_ROOM)
 
 
 def keep_fitted(view: QTableView | QTreeView, columns: Sequence[int]) -> None:

@@ -180,11 +180,15 @@ class RecordingsModel(Counted, QAbstractItemModel):
         return len(HEADERS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):
-        """The received times' column names their clock, as History's does."""
+        """The received times' column names their clock, as History's does,
+        on a line of its own: on one line the header needed 343 px of the
+        tree's 337 at 1024 px and the tree scrolled across (issue 31)."""
         if section == 0 and orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             clock = self.clock_name()
             if clock:
-                return fill(self.tr("Discussion / received (recorder's clock, %1)"), clock)
+                name = column_header(HEADERS, section, orientation, role, "RecordingsModel")
+                said = fill(self.tr("(recorder's clock, %1)"), clock)
+                return f"{name}\n{said}"  # the newline outside the catalogue (no control characters there)
         return column_header(HEADERS, section, orientation, role, "RecordingsModel")
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole):
