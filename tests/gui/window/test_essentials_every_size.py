@@ -6,7 +6,8 @@ Tryouts saw, at the minimum and at 1024: five rows of another year read
 "2025-09-12 18:00" beside a Gap of "1 s" (their seconds dropped), CST rows
 00:03 and 00:05 both "2025-09-13T00:…", the zone chip "middlewar…",
 Recordings' header "…this machine's clock: zon", and the status bar
-"… placeholder pending · unsav…" and "OpenAI-style re…". One test for the
+"… placeholder pending · unsav…" and "OpenAI-style re…", Repair's header
+"Time to st…" (opened with nothing open, its columns Qt's default width). One test for the
 class: no two rows with different times show the same Time text, and the
 status bar's sections (counts, chips, files) and the docks' column headers
 are not cut with "…".
@@ -111,6 +112,11 @@ def test_the_essentials_read_whole_for_every_format_and_style(
         dock.setVisible(True)  # clocks named) each in front in turn
     window.recordings_dock.raise_()
     failures: list[str] = []
+    fronts = (window.history_dock, window.recordings_dock, window.repair_dock)  # the tabs under the table
+    for front in fronts:  # nothing open yet: Repair's headers were Qt's default widths, "Time to st…"
+        front.raise_()
+        _sized(window, size)  # the least size with that tab in front
+        failures += [f"nothing open at {window.size().toTuple()}: {said}" for said in cut_headers(window)]
     for number, source in enumerate(SOURCES):
         folder = tmp_path / source.stem
         folder.mkdir()
@@ -135,13 +141,25 @@ def test_the_essentials_read_whole_for_every_format_and_style(
             where = f"{source.name} {style.value} at {window.size().toTuple()}"
             failures += [f"{where}: {said}" for said in times_read_alike(window)]
         failures += [f"{source.name} at {window.size().toTuple()}: {said}" for said in cut_status(window)]
-        for front in (window.history_dock, window.recordings_dock):  # the tabs under the table
+        if source == DEMO_TRANSCRIPT:  # Repair with proposals listed (the others' lists: none)
+            with qtbot.waitSignal(window.repair_panel.proposalsReady, timeout=20000):
+                window.repair_panel.refresh()
+            assert window.repair_panel.model.rowCount()
+        for front in fronts:
             front.raise_()
-            layout_settled(window)
+            _sized(window, size)
             failures += [
                 f"{source.name} at {window.size().toTuple()}: {said}" for said in cut_headers(window)
             ]
         session.undo_stack.clear()
+    docks = window.findChildren(QDockWidget)
+    for alone in docks:  # the demo (Repair's proposals listed) with each dock alone: the window's least
+        for dock in docks:  # size is another with each (Repair alone: 683 px wide, all open: 808)
+            dock.setVisible(dock is alone)
+        _sized(window, size)
+        failures += [
+            f"{alone.objectName()} alone at {window.size().toTuple()}: {said}" for said in cut_headers(window)
+        ]
     assert not failures, "\n".join(dict.fromkeys(failures))
 
 
