@@ -361,9 +361,7 @@ class RepairPanel(Counted, QWidget):
         self._discussion_changed()  # the hint and a disabled Apply from the start, with nothing open
         # fitted from the start: only a list's arrival fitted the columns, and opened with no
         # discussion (or before one was read) every column was Qt's default 78 px, the header
-        # "Time to store" read "Time to st…" at every size (issue 31); and again when the
-        # headers' words change (another language)
-        self.model.headerDataChanged.connect(self._fit_columns)
+        # "Time to store" read "Time to st…" at every size (issue 31)
         self._fit_columns()
 
     def sizeHint(self) -> QSize:
