@@ -604,7 +604,7 @@
 <context>
     <name>RepairPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/repair.py" line="+548"/>
+        <location filename="../../timeline_app/gui/panels/repair.py" line="+552"/>
         <source>The previous search&apos;s %n row(s), greyed below, cannot be ticked or applied.</source>
         <translation>
             <numerusform>The previous search&apos;s %n row, greyed below, cannot be ticked or applied.</numerusform>

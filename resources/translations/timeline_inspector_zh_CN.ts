@@ -5718,7 +5718,7 @@
         <translation>低置信度的建议不会自动接受。应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="+226"/>
+        <location line="+230"/>
         <source>Looking for proposals …</source>
         <translation>正在查找修复建议…</translation>
     </message>
@@ -5738,7 +5738,7 @@
         <translation>点击“查找修复建议”，为未记录时间的消息找回存储的时间。低置信度的建议不会自动接受；应用可以撤销，保存之前不会写入任何内容。</translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-243"/>
         <source>Remove orphans whose time was given bac&amp;k</source>
         <translation>删除时间已归还的孤立条目(&amp;K)</translation>
     </message>
@@ -5748,7 +5748,7 @@
         <translation>这两个文件是配套的(&amp;B)</translation>
     </message>
     <message numerus="yes">
-        <location line="+245"/>
+        <location line="+249"/>
         <source>The previous search&apos;s %n row(s), greyed below, cannot be ticked or applied.</source>
         <translation>
             <numerusform>下方灰色的 %n 行是上一次查找的结果，不能勾选，也不能应用。</numerusform>
@@ -5788,7 +5788,7 @@
         <translation>已于 %1 核对：这些建议是最新的，针对当前显示的文件找到。</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-271"/>
         <source>Re-anchor: replace the times an older middleware&apos;s backfill invented, one second apart, with the times the transcript records (the command line&apos;s --reanchor)</source>
         <translation>重新对齐：把旧版中间件回填时推算出的、逐秒相隔的时间，换成聊天记录中的时间（命令行选项 --reanchor）</translation>
     </message>
@@ -5798,7 +5798,7 @@
         <translation>将旧版回填的逐秒序列重新对齐到聊天记录中的时间(&amp;Z)</translation>
     </message>
     <message>
-        <location line="+277"/>
+        <location line="+281"/>
         <source>; </source>
         <translation>；</translation>
     </message>
