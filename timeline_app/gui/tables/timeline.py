@@ -238,12 +238,17 @@ def held_word(held: Held, path: Path | None, store: Path | None) -> str:
     when the timestamp file at its place does not hold it (``HeldTimes``, the
     rule Details and the status bar say it by: issue 29, after ``rm
     timestamps.json`` they said "not on disk" and the column "tracked");
-    "" when it does. A file moved is named as the status bar names it: by
-    its name beside the old place, by its folder elsewhere."""
+    "" when it does. A file made anew that has the message at another time
+    "differs on disk", as the banner counts it (tryN M1: "not on disk" on
+    every row beside "16 of the times shown differ from it"). A file moved
+    is named as the status bar names it: by its name beside the old place,
+    by its folder elsewhere."""
     if held is Held.FILE:
         return ""
     if held is Held.EDITED:
         return QCoreApplication.translate("TimelineStatus", "unsaved edit")
+    if held is Held.DIFFERS:  # the file made anew has this message at another time
+        return QCoreApplication.translate("TimelineStatus", "differs on disk")
     if held is Held.WINDOW or path is None:
         return QCoreApplication.translate("TimelineStatus", "not on disk")
     if store is not None and path.parent == store.parent:
@@ -648,7 +653,7 @@ class TimelineTableModel(ReadOnlyTableModel):
                 return colours.text_ink(colours.role_colour(row.role))
             if column is Column.STATUS and (
                 time_missing(row.status, self.own_time_at(number))
-                or (not self.shows_own_times and self.row_held(row)[0] is Held.WINDOW)
+                or (not self.shows_own_times and self.row_held(row)[0] in (Held.WINDOW, Held.DIFFERS))
             ):
                 return colours.text_ink(colours.WARNING)
             return None
@@ -848,6 +853,7 @@ def _same_held(one: HeldTimes, other: HeldTimes) -> bool:
         one.read is other.read
         and one.working is other.working
         and one.apart is other.apart
+        and one.differ is other.differ
         and (one.store, one.edited, one.gone, one.moved)
         == (other.store, other.edited, other.gone, other.moved)
     )
