@@ -470,11 +470,12 @@ class TimelineTableModel(ReadOnlyTableModel):
         kind, path = self.row_held(row)
         return held_word(kind, path, self._held.store if self._held is not None else None)
 
-    def status_texts(self) -> set[str]:
+    def status_texts(self, held: bool = True) -> set[str]:
         """Every Status text the rows show, each once: what the column is
         fitted to. A sample of rows (``fitted_width``) missed a row deep in a
         long chat with more flags than any sampled, and it read "tracked +2"
-        at 1920x1080 (issue 31). One pass over the columns, a few distinct
+        at 1920x1080 (issue 31). ``held`` False: without where the times are
+        (the steady texts, whatever the state of the files). One pass over the columns, a few distinct
         (status, flags) pairs worded: no row objects are made."""
         timeline = self._timeline
         if timeline is None:
@@ -485,7 +486,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         # (``HeldTimes.kinds``), never judged per row (100k rows: one per key);
         # with the style on the transcript's own times, whether each has one (``status_word``)
         own_style = self.shows_own_times
-        held = [""] if own_style else ["", *sorted(self._held_words())]
+        words = [""] if own_style or not held else ["", *sorted(self._held_words())]
         owns = (t is not None for t in timeline.own_times) if own_style else repeat(None)
         return {
             cell_list(
@@ -498,7 +499,7 @@ class TimelineTableModel(ReadOnlyTableModel):
             for status, shown, own in set(
                 zip(timeline.statuses, flags, owns, strict=False)
             )  # owns: maybe endless
-            for word in (held if status is not Status.UNTRACKED else [""])
+            for word in (words if status is not Status.UNTRACKED else [""])
         }
 
     @property
@@ -959,6 +960,7 @@ def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidt
         cut_units=(Column.GAP,),
         cut_items=(Column.STATUS,),
         all_texts={Column.STATUS: lambda: _source(table).status_texts()},
+        steady_texts={Column.STATUS: lambda: _source(table).status_texts(held=False)},
     )
     # "tracked, not on disk" once the file is deleted: fitted whole, not "tracked +1" (issue 29)
     _source(table).heldWordsChanged.connect(lambda: widths.fit(Column.STATUS))
