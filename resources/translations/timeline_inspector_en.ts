@@ -89,7 +89,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
+        <location line="+76"/>
         <source>%n stored time(s) not on disk</source>
         <translation>
             <numerusform>%n stored time not on disk</numerusform>
@@ -97,7 +97,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n stored time(s) shown not on disk (Save offers to write them)</source>
         <translation>
             <numerusform>%n stored time shown not on disk (Save offers to write them)</numerusform>
@@ -105,7 +105,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-31"/>
         <source>%n stored time(s) only in %1</source>
         <translation>
             <numerusform>%n stored time only in %1</numerusform>
@@ -176,6 +176,22 @@
             <numerusform>%n times in the messages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+114"/>
+        <source>%n stored time(s) differ on disk</source>
+        <translation>
+            <numerusform>%n stored time differs on disk</numerusform>
+            <numerusform>%n stored times differ on disk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n stored time(s) shown differ from the file on disk (Save offers to write them)</source>
+        <translation>
+            <numerusform>%n stored time shown differs from the file on disk (Save offers to write it)</numerusform>
+            <numerusform>%n stored times shown differ from the file on disk (Save offers to write them)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CutLists</name>
@@ -203,7 +219,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+2435"/>
+        <location filename="../../timeline_app/gui/session.py" line="+2450"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -321,7 +337,7 @@
 <context>
     <name>FileWrites</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+266"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+280"/>
         <source>%1 … and %n more</source>
         <translation>
             <numerusform>%1 … and %n more</numerusform>

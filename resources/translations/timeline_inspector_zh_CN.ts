@@ -443,7 +443,7 @@
 <context>
     <name>Clock</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+559"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+573"/>
         <source>%1, the zone named in Options</source>
         <translation>%1，即“选项”中指定的时区</translation>
     </message>
@@ -800,12 +800,12 @@
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+94"/>
         <source>unsaved edits</source>
         <translation>有未保存的修改</translation>
     </message>
     <message>
-        <location line="-147"/>
+        <location line="-164"/>
         <source>%1 in %2</source>
         <comment>tracked in entries</comment>
         <translation>%1，存于 %2</translation>
@@ -822,21 +822,21 @@
         <translation>正在打开 %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+120"/>
+        <location line="+124"/>
         <source>%n stored time(s) not on disk</source>
         <translation>
             <numerusform>%n 个存储时间不在磁盘上</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%n stored time(s) shown not on disk (Save offers to write them)</source>
         <translation>
             <numerusform>显示的 %n 个存储时间不在磁盘上（保存时可选择写入）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-26"/>
+        <location line="-31"/>
         <source>%n stored time(s) only in %1</source>
         <translation>
             <numerusform>%n 个存储时间仅在 %1 中</numerusform>
@@ -898,6 +898,20 @@
             <numerusform>%n 条消息自带时间</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+114"/>
+        <source>%n stored time(s) differ on disk</source>
+        <translation>
+            <numerusform>%n 个存储时间与磁盘上的不同</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n stored time(s) shown differ from the file on disk (Save offers to write them)</source>
+        <translation>
+            <numerusform>显示的 %n 个存储时间与磁盘上的文件不同（保存时会提议写入）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cut</name>
@@ -925,7 +939,7 @@
 <context>
     <name>CutLists</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="-386"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-400"/>
         <source>%1 +%n</source>
         <comment>a status cut after its first labels (%1): how many flags follow</comment>
         <translation>
@@ -1280,7 +1294,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+805"/>
+        <location filename="../../timeline_app/gui/session.py" line="+820"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -2184,7 +2198,7 @@
         <translation>时间戳文件中的一个条目；打开聊天记录才能看到它属于哪条消息。</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+79"/>
         <source>Another message has exactly the same content, so both share one stored time; the timeline can go backwards here.</source>
         <translation>另一条消息的内容与它完全相同，两者共用同一个存储的时间；时间线在这里可能倒退。</translation>
     </message>
@@ -2234,12 +2248,12 @@
         <translation>不记录时间</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-134"/>
         <source>No entry matches this content: the next request gives it a time (see Next request).</source>
         <translation>没有与这段内容匹配的条目：下一次请求会给它一个时间（见“下一次请求”）。</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+99"/>
         <source>Part of a run of messages exactly one second apart (a system message between does not break it: a backfill skips those): most likely times a backfill of untracked history invented, not when the messages were written; the run&apos;s newest message may hold a real time, the one the backfill counted back from (the file&apos;s history tells, where it was recorded).</source>
         <translation>属于一串恰好相隔一秒的消息（中间夹着的系统消息不会打断它：回填会跳过系统消息）：这些时间很可能是回填未记录的历史时推算出的，并非消息实际写下的时间；这一串中最新的那条消息可能保留着真实的时间，也就是回填往前倒推的起点（如果录制了文件历史，可以从中确认）。</translation>
     </message>
@@ -2254,7 +2268,7 @@
         <translation>CST 前缀样式显示的是聊天记录自带的时间，此标记并不依据它判断：时间、间隔两列和时间条都按显示的时间排列。</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-86"/>
         <source>%1 has a time for this exact content: the timestamp file read, moved there on disk.</source>
         <translation>%1 中有这段内容对应的时间：即读取的时间戳文件，已在磁盘上移动到那里。</translation>
     </message>
@@ -2264,7 +2278,7 @@
         <translation>这段内容的时间来自您未保存的编辑：在保存之前只有窗口持有它。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>The window holds a time for this exact content that %1 on disk does not hold (Save offers to write it).</source>
         <translation>窗口持有这段内容对应的时间，但磁盘上的 %1 中没有（保存时可选择写入）。</translation>
     </message>
@@ -2279,12 +2293,12 @@
         <translation>此时间由您未保存的编辑设置：在保存之前只有窗口持有它。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>%1 on disk does not hold this time: only the window does (Save offers to write it).</source>
         <translation>磁盘上的 %1 中没有此时间：只有窗口持有它（保存时可选择写入）。</translation>
     </message>
     <message>
-        <location line="-46"/>
+        <location line="-60"/>
         <source>Time in message: the CST style shows the time this message records itself (Own time), not a stored one.</source>
         <translation>消息自带时间：CST 样式显示这条消息自己记录的时间（聊天记录中的时间），不是存储的时间。</translation>
     </message>
@@ -2293,11 +2307,21 @@
         <source>No time in message: this message records no time of its own, so the CST style shows none for it: its CST prefix has no time line.</source>
         <translation>消息无时间：这条消息没有记录自己的时间，所以 CST 样式不为它显示时间：它的 CST 前缀没有时间行。</translation>
     </message>
+    <message>
+        <location line="+22"/>
+        <source>%1 on disk, made anew, has another time for this exact content: only the window holds the one shown (Save offers to write it).</source>
+        <translation>磁盘上重新生成的 %1 为这段完全相同的内容记录了另一个时间：显示的这个时间只有窗口持有（保存时会提议写入）。</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 on disk, made anew, has another time for this: only the window holds this one (Save offers to write it).</source>
+        <translation>磁盘上重新生成的 %1 为此记录了另一个时间：这个时间只有窗口持有（保存时会提议写入）。</translation>
+    </message>
 </context>
 <context>
     <name>FileWrites</name>
     <message>
-        <location line="+232"/>
+        <location line="+197"/>
         <source>; </source>
         <comment>between two changes that no longer apply</comment>
         <translation>；</translation>
@@ -2379,7 +2403,7 @@
 <context>
     <name>GapUnits</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-353"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-367"/>
         <source>d</source>
         <comment>days, as in 3 d 4 h</comment>
         <translation>天</translation>
@@ -3263,7 +3287,7 @@
 <context>
     <name>InputProblems</name>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="+258"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+272"/>
         <source>cannot be read (permission denied)</source>
         <translation>无法读取（没有权限）</translation>
     </message>
@@ -3721,7 +3745,7 @@
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-437"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-451"/>
         <source>%1 (%2)</source>
         <comment>a discussion: its name (its files)</comment>
         <translation>%1（%2）</translation>
@@ -4653,7 +4677,7 @@
 <context>
     <name>PairingDoubts</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/wording.py" line="+251"/>
+        <location filename="../../timeline_app/gui/wording.py" line="+265"/>
         <source>None of the %n entries of %2 matches a message: is this the transcript&apos;s own file, and do the options match the middleware&apos;s?</source>
         <translation>
             <numerusform>%2 的 %n 个条目都没有对应的消息。这是该聊天记录自己的时间戳文件吗？选项与中间件的设置一致吗？</numerusform>
@@ -5242,7 +5266,7 @@
 <context>
     <name>Progress</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+131"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+31"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -5583,7 +5607,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/wording.py" line="-178"/>
+        <location filename="../../timeline_app/gui/wording.py" line="-192"/>
         <source>client</source>
         <comment>the recorder&apos;s leg between the front end and the middleware</comment>
         <translation>客户端</translation>
@@ -6227,7 +6251,7 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="-667"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="-684"/>
         <source>%1 (moved from %2)</source>
         <translation>%1（移自 %2）</translation>
     </message>
@@ -6383,12 +6407,12 @@
         <translation>时间错序（按存储的时间）</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+153"/>
         <source>unsaved edit</source>
         <translation>未保存的修改</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>not on disk</source>
         <translation>不在磁盘上</translation>
     </message>
@@ -6403,7 +6427,7 @@
         <translation>在移动后的文件夹 %1 中</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-153"/>
         <source>time in message</source>
         <translation>消息自带时间</translation>
     </message>
@@ -6411,6 +6435,11 @@
         <location line="+1"/>
         <source>no time in message</source>
         <translation>消息无时间</translation>
+    </message>
+    <message>
+        <location line="+147"/>
+        <source>differs on disk</source>
+        <translation>与磁盘上的不同</translation>
     </message>
 </context>
 <context>
@@ -6590,7 +6619,7 @@
 <context>
     <name>TimelineTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="-38"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-185"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>
@@ -6620,7 +6649,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+645"/>
+        <location line="+651"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>
@@ -6635,17 +6664,17 @@
         <translation>间隔：%1</translation>
     </message>
     <message>
-        <location line="-383"/>
+        <location line="-384"/>
         <source>Time since the previous message of the conversation that has a time, shown or not: under a filter or a sort, not the row above (its tooltip names that message)</source>
         <translation>距对话中上一条有时间的消息（无论是否显示）过了多久：在筛选或排序下未必是上一行（单元格的提示会注明那条消息）</translation>
     </message>
     <message>
-        <location line="+379"/>
+        <location line="+380"/>
         <source>gap: %1 since #%2, the previous message with a time</source>
         <translation>间隔：%1，从上一条有时间的消息 #%2 算起</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-424"/>
         <source>back in time: #%1 has the same content as a newer message and takes its time (shared-hash), later than this one&apos;s</source>
         <translation>时间倒退：#%1 与一条较新的消息内容相同，取用了它的时间（相同内容），比这一条的时间晚</translation>
     </message>
@@ -6665,7 +6694,7 @@
         <translation>绝对时间和相对时间：列宽足够时，显示中间件注入的原文（英文，逐字节不变）；列较窄时，显示本程序自己的简写。CST 前缀：Free Anima 前缀中的时间。每个单元格的提示和“详情”中都有完整文字。</translation>
     </message>
     <message>
-        <location line="+410"/>
+        <location line="+411"/>
         <source>the middleware&apos;s own text, exactly as it would inject it now (in English)</source>
         <translation>中间件此刻会注入的原文（英文，逐字节不变）</translation>
     </message>

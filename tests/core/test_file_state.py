@@ -27,6 +27,8 @@ from timeline_app.core.file_state import (
     classify,
     decide_save,
     edited_before_read,
+    keys_apart,
+    keys_differing,
     left_out_placeholder,
     merged_over_remade,
     on_read_only_mount,
@@ -850,6 +852,7 @@ def test_the_windows_pending_reply_time_is_written_or_said_never_dropped_unsaid(
     apart=st.none() | st.frozensets(st.sampled_from("abcdef")),
     moved=st.booleans(),
     stored=st.booleans(),
+    differ=st.frozensets(st.sampled_from("abcdef")),
 )
 def test_held_times_kinds_hold_every_answer_it_gives(
     keys: list[str],
@@ -859,6 +862,7 @@ def test_held_times_kinds_hold_every_answer_it_gives(
     apart: frozenset[str] | None,
     moved: bool,
     stored: bool,
+    differ: frozenset[str],
 ) -> None:
     """``HeldTimes.kinds``, what the Status column is fitted to (issue 29),
     holds every answer the rule gives of a key, and no FILE when a file gone
@@ -876,6 +880,7 @@ def test_held_times_kinds_hold_every_answer_it_gives(
         gone,
         apart if gone else None,
         path.with_name("moved.json") if moved and gone else None,
+        differ & apart if gone and apart is not None else frozenset(),
     )
     answers = {held(key)[0] for key in "abcdef"}
     assert answers <= held.kinds, (answers, held.kinds)
@@ -967,3 +972,33 @@ def test_a_write_is_into_another_discussions_file_as_the_one_rule_says(
     written = TimestampStore({**MINE, common: "(Sunday, 2025-09-21 09:00:00)"})
     found = written_into_another(path, written, ours | {common})
     assert (None if found is None else (found.stored, found.ours)) == other
+
+
+@given(
+    shown=st.dictionaries(st.sampled_from("abcdefgh"), st.sampled_from(["x", "y", "z"]), max_size=8),
+    on_disk=st.dictionaries(st.sampled_from("abcdefgh"), st.sampled_from(["x", "y", "z"]), max_size=8),
+    placeholder=st.booleans(),
+)
+def test_a_file_made_anew_says_each_time_as_its_counts_do(
+    shown: dict[str, str], on_disk: dict[str, str], placeholder: bool
+) -> None:
+    """tryN M1: after ``rm timestamps.json`` and a backfill that remade it,
+    every row said "not on disk" beside a banner counting "16 differ from
+    it, 2 not in it". ``HeldTimes`` says ``DIFFERS`` of exactly the keys
+    the new file holds at another time, ``WINDOW`` of those it lacks,
+    ``FILE`` of those it holds as shown: per key what ``times_apart``
+    counts, and ``kinds`` holds every answer."""
+    path = Path("/d/timestamps.json")
+    mine = TimestampStore({**shown, **({PLACEHOLDER_KEY: "p"} if placeholder else {})})
+    theirs = TimestampStore(on_disk)
+    apart = keys_apart(mine, theirs)
+    held = HeldTimes(path, mine, mine, False, True, apart, None, keys_differing(apart, theirs))
+    said = {key: held(key)[0] for key in shown}
+    for key, value in shown.items():
+        expected = Held.FILE if on_disk.get(key) == value else Held.DIFFERS if key in on_disk else Held.WINDOW
+        assert said[key] is expected, (key, said)
+    differ, missing = times_apart(mine, theirs)
+    assert list(said.values()).count(Held.DIFFERS) == differ
+    assert list(said.values()).count(Held.WINDOW) == missing
+    assert set(said.values()) <= held.kinds
+    assert held(PLACEHOLDER_KEY)[0] is not Held.DIFFERS  # no stored time: never said to differ

@@ -75,6 +75,10 @@ class Held(Enum):
     FILE = "file"  # the timestamp file at its place holds it as shown
     MOVED = "moved"  # the file read, moved on disk, holds it there (the banner names where)
     EDITED = "edited"  # an unsaved edit set it: only the window holds it until Save
+    # the timestamp file at its place, made anew, holds this message at another time:
+    # the time shown is only the window's (tryN M1: after a backfill remade the file, every
+    # row said "not on disk" beside a banner counting "16 differ from it, 2 not in it")
+    DIFFERS = "differs"
     WINDOW = "window"  # no file on disk holds it as shown: only the window (Save offers to write it)
 
 
@@ -96,6 +100,8 @@ class HeldTimes:
     # made anew (``REMADE``): the keys it does not hold as shown; None: it holds none
     apart: frozenset[str] | None
     moved: Path | None  # the file read, moved on disk and there still: it holds them
+    # of ``apart``, the keys the file made anew holds at another time (``keys_differing``)
+    differ: frozenset[str] = frozenset()
 
     def __call__(self, key: str) -> tuple[Held, Path | None]:
         """Where the time under ``key`` is, and the file that says so."""
@@ -110,7 +116,7 @@ class HeldTimes:
             return Held.FILE, store  # at its place (or in the file made anew, as shown)
         if self.moved is not None:
             return Held.MOVED, self.moved
-        return Held.WINDOW, store
+        return (Held.DIFFERS if key in self.differ else Held.WINDOW), store
 
     @property
     def kinds(self) -> frozenset[Held]:
@@ -124,7 +130,13 @@ class HeldTimes:
         if self.gone:
             if self.apart is None:
                 kinds.discard(Held.FILE)
-            kinds.add(Held.MOVED if self.moved is not None else Held.WINDOW)
+            if self.moved is not None:
+                kinds.add(Held.MOVED)
+            else:
+                if self.apart is None or self.apart - self.differ:
+                    kinds.add(Held.WINDOW)
+                if self.differ:
+                    kinds.add(Held.DIFFERS)
         return frozenset(kinds)
 
 
@@ -454,10 +466,18 @@ def times_apart(
     another time, and how many it does not hold (``keys_apart`` counted;
     ``apart``: those keys, found already): what a file made anew would drop
     if it were taken (said with ``Change.RECREATED``)."""
-    kept = on_disk.as_mapping()
     apart = keys_apart(shown, on_disk) if apart is None else apart
-    differ = sum(1 for entry in apart if entry in kept)
+    differ = len(keys_differing(apart, on_disk))
     return differ, len(apart) - differ
+
+
+def keys_differing(apart: Collection[str], on_disk: TimestampStore) -> frozenset[str]:
+    """Of the keys ``apart`` (``keys_apart``), those the file ``on_disk``
+    holds at another time: the banner's "differ from it", the Status
+    column's and Details' "differs on disk" (``Held.DIFFERS``); the rest it
+    does not hold at all. The reply's placeholder is no stored time."""
+    kept = on_disk.as_mapping()
+    return frozenset(entry for entry in apart if entry != PLACEHOLDER_KEY and entry in kept)
 
 
 class PendingFate(Enum):

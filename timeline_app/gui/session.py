@@ -80,6 +80,7 @@ from ..core.file_state import (
     edited_before_read,
     folder_gone,
     keys_apart,
+    keys_differing,
     left_out_placeholder,
     merged_over_remade,
     on_read_only_mount,
@@ -88,7 +89,6 @@ from ..core.file_state import (
     remade_fates,
     renamed_in_folder,
     store_change,
-    times_apart,
     transcript_change,
     written_into_another,
 )
@@ -408,6 +408,7 @@ class DiscussionSession(Counted, QObject):
         # fuzz29c: judged another's at Save, the middleware's time written over)
         self._chat_once: frozenset[str] = frozenset()
         self._apart_keys: frozenset[str] = frozenset()  # which keys those are (``time_held``)
+        self._apart_differ: frozenset[str] = frozenset()  # of those, the ones it holds at another time
         # ``times_in_moved_file``'s count under edits, with the entries and keys it counted
         self._moved_count: tuple[object, object, int] | None = None
         # the transcript changed on disk while edits were unsaved: if the pair is then
@@ -572,6 +573,19 @@ class DiscussionSession(Counted, QObject):
             return sum(self._apart)
         return held.stored_times() if held is not None else 0
 
+    @property
+    def times_differing_on_disk(self) -> int:
+        """Of ``times_not_on_disk``, how many the timestamp file made anew
+        holds at another time (the banner's "differ from it", the Status
+        column's "differs on disk"): the rest it does not hold at all. The
+        status bar counts both as the banner does (tryN M1: "18 stored times
+        not on disk" beside "16 of the times shown differ from it. 2 ... are
+        not in it")."""
+        base = self.base
+        if not self.store_gone or base is None:
+            return 0
+        return self._apart[0] if self._why_gone.get(base.store_path, (None, None))[0] in REMADE else 0
+
     def time_held(self, key: str) -> tuple[Held, Path | None]:
         """Where the stored time the window shows under ``key`` is on disk, and
         the file that says so (``held_times``' rule): the timestamp file at its
@@ -604,6 +618,7 @@ class DiscussionSession(Counted, QObject):
             gone,
             self._apart_keys if remade else None,
             moved if moved is not None and moved.exists() else None,
+            self._apart_differ if remade else frozenset(),
         )
 
     @property
@@ -3528,7 +3543,7 @@ class DiscussionSession(Counted, QObject):
             Change,
             bool,
             tuple[int, int],
-            frozenset[str],
+            tuple[frozenset[str], frozenset[str]],
             Change,
             TranscriptRead | None,
             tuple[Conflict, ...],
@@ -3537,7 +3552,7 @@ class DiscussionSession(Counted, QObject):
             judged = (
                 _judged(change, store, base, working, key, anew, shown, chat, once)
                 if judge_store and store is not None
-                else (change, False, (0, 0), frozenset[str](), once)
+                else (change, False, (0, 0), (frozenset[str](), frozenset[str]()), once)
             )
             chat_judged = transcript_judged(base, chat_change, chat) if read_chat else (chat_change, None)
             conflicting = (
@@ -3563,7 +3578,7 @@ class DiscussionSession(Counted, QObject):
         change: Change,
         edits_apply: bool,
         apart: tuple[int, int],
-        apart_keys: frozenset[str] = frozenset(),
+        apart_keys: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset()),
         chat_change: Change = Change.UNCHANGED,
         read: TranscriptRead | None = None,
         conflicting: tuple[Conflict, ...] = (),
@@ -3587,7 +3602,7 @@ class DiscussionSession(Counted, QObject):
             store = base.store_path
             if store is not None and store in changes and changes[store][0] in JUDGED:
                 changes[store] = (change, changes[store][1])
-                self._apart, self._apart_keys = apart, apart_keys
+                self._apart, (self._apart_keys, self._apart_differ) = apart, apart_keys
             transcript = self.pair.transcript
             if transcript in changes and transcript is not None and chat_change is not Change.UNCHANGED:
                 changes[transcript] = (chat_change, changes[transcript][1])
@@ -4216,7 +4231,7 @@ def _judged(
     shown: TimestampStore,
     chat: str | None = None,
     once: frozenset[str] = frozenset(),
-) -> tuple[Change, bool, tuple[int, int], frozenset[str], frozenset[str]]:
+) -> tuple[Change, bool, tuple[int, int], tuple[frozenset[str], frozenset[str]], frozenset[str]]:
     """On the worker: the timestamp file's ``change`` judged by its content
     against the store ``base`` read (``anew``: the file read had gone, this
     one was made since), and whether the unsaved edits (``working``; None:
@@ -4226,7 +4241,7 @@ def _judged(
     Last, this chat's messages read on disk since ``base`` (``once``, with
     those read now): a message edited in the front end later stays this
     chat's."""
-    none: frozenset[str] = frozenset()
+    none: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
     try:
         judged = store_change(change, path, base.store, key, anew)
         if judged is Change.FOREIGN:
@@ -4249,12 +4264,13 @@ def _judged(
         return change, False, (0, 0), none, once
     if working is None or change in REMADE:  # made anew: what taking it would drop
         apart = keys_apart(shown, on_disk)
-        counted = times_apart(shown, on_disk, apart)
+        differ = keys_differing(apart, on_disk)  # said "differs on disk", the rest "not on disk"
+        counted = len(differ), len(apart) - len(differ)
         if PLACEHOLDER_KEY in shown.as_mapping() and on_disk.get(PLACEHOLDER_KEY) != shown.placeholder:
             # the reply's placeholder shown is not the file's (made without it): only the
             # window holds it, Details says so (``time_held``; ph30); no stored time counted
             apart = apart | {PLACEHOLDER_KEY}
-        return change, False, counted, apart, once
+        return change, False, counted, (apart, differ), once
     _, conflicts = apply_operations(on_disk, diff_operations(base.store or TimestampStore(), working))
     return change, not conflicts, (0, 0), none, once
 

@@ -253,6 +253,13 @@ class Explanations(_Context):
             Held.EDITED: lambda: self.tr(
                 "Your unsaved edit gives this exact content its time: only the window holds it until Save."
             ),
+            Held.DIFFERS: lambda: fill(
+                self.tr(
+                    "%1 on disk, made anew, has another time for this exact content: only the window "
+                    "holds the one shown (Save offers to write it)."
+                ),
+                where,
+            ),
             Held.WINDOW: lambda: fill(
                 self.tr(
                     "The window holds a time for this exact content that %1 on disk does not hold "
@@ -272,6 +279,13 @@ class Explanations(_Context):
             ),
             Held.EDITED: lambda: self.tr(
                 "Your unsaved edit set this time: only the window holds it until Save."
+            ),
+            Held.DIFFERS: lambda: fill(
+                self.tr(
+                    "%1 on disk, made anew, has another time for this: only the window holds this one "
+                    "(Save offers to write it)."
+                ),
+                where,
             ),
             Held.WINDOW: lambda: fill(
                 self.tr(

@@ -12,6 +12,7 @@ the change costs no work per row, only the rows painted are judged."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import time
 from datetime import datetime
@@ -42,7 +43,13 @@ ONLY_WINDOW = (
 )
 IN_MOVED = "moved.json has a time for this exact content: the timestamp file read, moved there on disk."
 EDITED = "Your unsaved edit gives this exact content its time: only the window holds it until Save."
-HELD_WORDS = ("not on disk", "only in moved.json", "in the moved folder trip-moved", "unsaved edit")
+HELD_WORDS = (
+    "not on disk",
+    "differs on disk",
+    "only in moved.json",
+    "in the moved folder trip-moved",
+    "unsaved edit",
+)
 
 
 def _tracked(window: MainWindow) -> list[int]:
@@ -263,3 +270,70 @@ def test_the_model_passes_modeltester_while_the_file_comes_and_goes(qtmodelteste
         source.held = held
         source.goneChanged.emit()
         qtmodeltester.check(model)
+
+
+DIFFERS = (
+    "timestamps.json on disk, made anew, has another time for this exact content: only the window "
+    "holds the one shown (Save offers to write it)."
+)
+
+
+def _count(pattern: str, text: str) -> int:
+    found = re.search(pattern, text)
+    return int(found.group(1)) if found else 0
+
+
+@pytest.mark.parametrize("edited", [False, True])
+def test_a_file_remade_by_a_backfill_says_which_times_differ_and_which_are_missing(
+    qtbot, window: MainWindow, tmp_path: Path, edited: bool
+) -> None:
+    """tryN M1: ``rm timestamps.json``, then the middleware remade it with
+    every message backfilled 1 s apart. Every row said "tracked, not on
+    disk" and the status bar "18 stored times not on disk", while the
+    banner said "16 of the times shown differ from it. 2 ... are not in
+    it". A row whose message the new file holds at another time says
+    "differs on disk" (Details the same), only one the file lacks says "not
+    on disk", and the status bar counts both as the banner does, with or
+    without unsaved edits."""
+    store = _open_trip(qtbot, window, tmp_path)
+    session = window.session
+    rows = session.discussion.timeline.rows
+    tracked = _tracked(window)
+    if edited:  # an unsaved edit first: its row keeps saying so
+        session.set_time(rows[tracked[1]].hash, datetime(2025, 9, 21, 8, 1, 2))
+        qtbot.waitUntil(lambda: session.is_dirty, timeout=WAIT)
+    store.unlink()
+    _seen(qtbot, window, "")
+    # the backfill: every message but the last tracked one, 1 s apart, at new times
+    lacked = rows[tracked[-1]].hash
+    messages = [r.hash for r in rows if r.has_entry or r.status is Status.UNTRACKED]
+    remade = {
+        key: f"(Monday, 2025-09-15 08:00:{n:02d})"
+        for n, key in enumerate(dict.fromkeys(messages))
+        if key != lacked
+    }
+    before = window.banner.text()
+    store.write_text(json.dumps(remade, indent=4))
+    _seen(qtbot, window, before)
+    layout_settled(window)
+    banner, status = window.banner.text(), window.counts_bar.text()
+    differ = _count(r"(\d+) of the times shown differ from it", banner)
+    missing = _count(r"(\d+) of the times shown are not in it", banner)
+    assert differ and missing, banner
+    # the status bar counts as the banner does
+    assert _count(r"(\d+) stored time(?:s|\(s\))? (?:shown )?differ", status) == differ, (status, banner)
+    assert _count(r"(\d+) stored time(?:s|\(s\))? (?:shown )?not on disk", status) == missing, (
+        status,
+        banner,
+    )
+    for position in tracked:
+        whole, shown = _cell(window, position)
+        assert shown == whole, whole  # whole at 1920x1080
+        said = _said(window, position)
+        if edited and position == tracked[1]:
+            assert _held_words(whole) == ["unsaved edit"] and said == EDITED, (whole, said)
+        elif rows[position].hash == lacked:
+            assert _held_words(whole) == ["not on disk"] and said == ONLY_WINDOW, (whole, said)
+        else:
+            assert cell_items(whole)[:2] == ["tracked", "differs on disk"], whole
+            assert said == DIFFERS, said

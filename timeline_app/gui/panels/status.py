@@ -1068,12 +1068,29 @@ class CountsBar(Counted, QWidget):
                 ),
             )
         elif held:
-            parts.insert(
-                0,
-                self.tr("%n stored time(s) not on disk", "", held)
-                if brief
-                else self.tr("%n stored time(s) shown not on disk (Save offers to write them)", "", held),
-            )
+            # a file made anew: those it has at another time said apart from those it lacks,
+            # as the banner and the Status column say them (tryN M1: all "not on disk")
+            differ = session.times_differing_on_disk
+            if held > differ:
+                parts.insert(
+                    0,
+                    self.tr("%n stored time(s) not on disk", "", held - differ)
+                    if brief
+                    else self.tr(
+                        "%n stored time(s) shown not on disk (Save offers to write them)", "", held - differ
+                    ),
+                )
+            if differ:
+                parts.insert(
+                    0,
+                    self.tr("%n stored time(s) differ on disk", "", differ)
+                    if brief
+                    else self.tr(
+                        "%n stored time(s) shown differ from the file on disk (Save offers to write them)",
+                        "",
+                        differ,
+                    ),
+                )
         if not session.undo_stack.isClean():
             parts.append(self.tr("unsaved edits"))
         elif session.last_event and not brief and not held:

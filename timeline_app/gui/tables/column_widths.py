@@ -18,7 +18,11 @@ smallest units (its day name, seconds), never its year or largest unit, one
 form for the whole column (``TimeElide``), never one in which two different
 times read alike (its seconds kept in a one-second run), then is cut at its
 end (cut at its start, "…14 h 6 min ago" read 8 days less, issue 31). A user's own width is never
-squeezed. The table's minimum width is its columns at their floors and
+squeezed. The columns are squeezed as in the steady state of the files:
+what a state's words add to Status ("not on disk", "unsaved edit") Content
+gives, so a time never takes another form because a file was deleted or
+edited (tryN R5: Time gave 1 px and every row lost its day name). The
+table's minimum width is its columns at their floors and
 Content at ``CONTENT_EMS``: a window cannot be made so small that they scroll
 off (at 733 px Status and Content had).
 """
@@ -450,6 +454,7 @@ class ColumnWidths(QObject):
         cut_units: Sequence[int] = (),
         cut_items: Sequence[int] = (),
         all_texts: Mapping[int, Callable[[], Iterable[str]]] | None = None,
+        steady_texts: Mapping[int, Callable[[], Iterable[str]]] | None = None,
     ) -> None:
         """``after``: columns shown after the stretching one; ``squeeze``:
         fitted columns that give Content its share, first given first, each
@@ -458,7 +463,10 @@ class ColumnWidths(QObject):
         shown shorter and cut after their largest units, their year
         dropped only when it is ``this_year``'s (by default this machine's);
         ``cut_units``: amounts cut after a whole unit; ``cut_items``: lists cut after a whole item;
-        ``all_texts``: columns fitted to every text they show (the few distinct ones), not a sample."""
+        ``all_texts``: columns fitted to every text they show (the few distinct ones), not a sample;
+        ``steady_texts``: of those, the texts each shows whatever the state of the files (Status
+        without "not on disk"): the other columns are squeezed as if it showed only these, and
+        what the state's words add is Content's to give (``_stretch_content``)."""
         super().__init__(table)
         self._table = table
         self._settings = settings
@@ -475,6 +483,8 @@ class ColumnWidths(QObject):
         self._cut_items = ItemsElide(table)
         self._items_columns = tuple(cut_items)
         self._all_texts = dict(all_texts or {})
+        self._steady_texts = dict(steady_texts or {})
+        self._steady: dict[int, int] = {}  # each such column's width for its steady texts
         for column in cut_items:
             table.setItemDelegateForColumn(column, self._cut_items)
         self._wanted: dict[int, int] = {}  # each column's fitted (or the user's) width
@@ -504,6 +514,9 @@ class ColumnWidths(QObject):
             for column in only or self._columns:
                 width = self._user.get(column) or self._fitted(column)
                 self._wanted[column] = width
+                if column in self._steady_texts:
+                    steady = self._user.get(column) or self._fitted(column, self._steady_texts[column])
+                    self._steady[column] = min(width, steady)
                 self._table.setColumnWidth(column, width)
             self._content_needs = fitted_width(self._table, self._stretch)
             self._table.setMinimumSize(self.least_width(), self._height(LEAST_ROWS) - self._lent)
@@ -553,13 +566,13 @@ class ColumnWidths(QObject):
         if grown:
             self.fitted.emit()
 
-    def _fitted(self, column: int) -> int:
+    def _fitted(self, column: int, only: Callable[[], Iterable[str]] | None = None) -> int:
         """``fitted_width``, and for a list cut after whole items (Status) at
         least its floor: the rows sampled may all be "tracked" where others
         carry flags, and "tracked, shared-hash" read "tra… +1" (Chinese
-        "已…项") even at 1920x1080 (issue 31)."""
-        width = fitted_width(self._table, column)
-        texts = self._all_texts.get(column)
+        "已…项") even at 1920x1080 (issue 31). ``only``: these texts, not all the column's."""
+        width = fitted_width(self._table, column) if only is None else header_text_width(self._table, column)
+        texts = self._all_texts.get(column) if only is None else only
         if texts is not None:  # every text, not a sample: a row deep in a long chat read "tracked +2"
             italic = QFont(self._table.font())
             italic.setItalic(True)  # an untracked row's (FontRole)
@@ -591,16 +604,29 @@ class ColumnWidths(QObject):
         # no column is cut for room Content's own texts would not fill
         target = max(least, min(int(view * CONTENT_SHARE), self._content_needs))
         kept = max(least, min(int(view * CONTENT_LEAST_SHARE), self._content_needs))
-        widths = self._wanted_before()
+        wanted = self._wanted_before()
+        # the columns are squeezed as in the steady state (Status without the words a file
+        # gone or an edit adds): what those words add, Content gives (down to its least), so the
+        # Time column keeps its width and form whatever the state (tryN R5: after ``rm`` of the
+        # timestamp file Status grew, Time gave 1 px and every row lost its "(Friday, …)")
+        widths = {c: min(w, self._steady.get(c, w)) for c, w in wanted.items()}
+        extra = {c: wanted[c] - w for c, w in widths.items()}
         after = sum(table.columnWidth(c) for c in self._after if not table.isColumnHidden(c))
         room = view - sum(widths.values())
-        if room - after >= target:
-            content = room - after
-        elif room >= kept:
-            content = room  # the hash scrolled off: Content fills the view
-        else:
+        if room < kept:
             widths = self._squeezed(widths, kept - room)
-            content = max(least, view - sum(widths.values()))
+            room = view - sum(widths.values())
+        room -= sum(extra.values())
+        if room < least:  # not even Content's least: the state's words are cut after all
+            short = least - room
+            for column in extra:
+                give = min(short, extra[column])
+                extra[column] -= give
+                short -= give
+            room = least - short
+        widths = {c: w + extra[c] for c, w in widths.items()}
+        # else the hash scrolled off: Content fills the view
+        content = room - after if room - after >= target else max(least, room)
         self._fitting = True
         try:
             for column, width in widths.items():

@@ -238,12 +238,17 @@ def held_word(held: Held, path: Path | None, store: Path | None) -> str:
     when the timestamp file at its place does not hold it (``HeldTimes``, the
     rule Details and the status bar say it by: issue 29, after ``rm
     timestamps.json`` they said "not on disk" and the column "tracked");
-    "" when it does. A file moved is named as the status bar names it: by
-    its name beside the old place, by its folder elsewhere."""
+    "" when it does. A file made anew that has the message at another time
+    "differs on disk", as the banner counts it (tryN M1: "not on disk" on
+    every row beside "16 of the times shown differ from it"). A file moved
+    is named as the status bar names it: by its name beside the old place,
+    by its folder elsewhere."""
     if held is Held.FILE:
         return ""
     if held is Held.EDITED:
         return QCoreApplication.translate("TimelineStatus", "unsaved edit")
+    if held is Held.DIFFERS:  # the file made anew has this message at another time
+        return QCoreApplication.translate("TimelineStatus", "differs on disk")
     if held is Held.WINDOW or path is None:
         return QCoreApplication.translate("TimelineStatus", "not on disk")
     if store is not None and path.parent == store.parent:
@@ -465,11 +470,12 @@ class TimelineTableModel(ReadOnlyTableModel):
         kind, path = self.row_held(row)
         return held_word(kind, path, self._held.store if self._held is not None else None)
 
-    def status_texts(self) -> set[str]:
+    def status_texts(self, held: bool = True) -> set[str]:
         """Every Status text the rows show, each once: what the column is
         fitted to. A sample of rows (``fitted_width``) missed a row deep in a
         long chat with more flags than any sampled, and it read "tracked +2"
-        at 1920x1080 (issue 31). One pass over the columns, a few distinct
+        at 1920x1080 (issue 31). ``held`` False: without where the times are
+        (the steady texts, whatever the state of the files). One pass over the columns, a few distinct
         (status, flags) pairs worded: no row objects are made."""
         timeline = self._timeline
         if timeline is None:
@@ -480,7 +486,7 @@ class TimelineTableModel(ReadOnlyTableModel):
         # (``HeldTimes.kinds``), never judged per row (100k rows: one per key);
         # with the style on the transcript's own times, whether each has one (``status_word``)
         own_style = self.shows_own_times
-        held = [""] if own_style else ["", *sorted(self._held_words())]
+        words = [""] if own_style or not held else ["", *sorted(self._held_words())]
         owns = (t is not None for t in timeline.own_times) if own_style else repeat(None)
         return {
             cell_list(
@@ -493,7 +499,7 @@ class TimelineTableModel(ReadOnlyTableModel):
             for status, shown, own in set(
                 zip(timeline.statuses, flags, owns, strict=False)
             )  # owns: maybe endless
-            for word in (held if status is not Status.UNTRACKED else [""])
+            for word in (words if status is not Status.UNTRACKED else [""])
         }
 
     @property
@@ -648,7 +654,7 @@ class TimelineTableModel(ReadOnlyTableModel):
                 return colours.text_ink(colours.role_colour(row.role))
             if column is Column.STATUS and (
                 time_missing(row.status, self.own_time_at(number))
-                or (not self.shows_own_times and self.row_held(row)[0] is Held.WINDOW)
+                or (not self.shows_own_times and self.row_held(row)[0] in (Held.WINDOW, Held.DIFFERS))
             ):
                 return colours.text_ink(colours.WARNING)
             return None
@@ -848,6 +854,7 @@ def _same_held(one: HeldTimes, other: HeldTimes) -> bool:
         one.read is other.read
         and one.working is other.working
         and one.apart is other.apart
+        and one.differ is other.differ
         and (one.store, one.edited, one.gone, one.moved)
         == (other.store, other.edited, other.gone, other.moved)
     )
@@ -953,6 +960,7 @@ def timeline_column_widths(table: QTableView, settings: QSettings) -> ColumnWidt
         cut_units=(Column.GAP,),
         cut_items=(Column.STATUS,),
         all_texts={Column.STATUS: lambda: _source(table).status_texts()},
+        steady_texts={Column.STATUS: lambda: _source(table).status_texts(held=False)},
     )
     # "tracked, not on disk" once the file is deleted: fitted whole, not "tracked +1" (issue 29)
     _source(table).heldWordsChanged.connect(lambda: widths.fit(Column.STATUS))
