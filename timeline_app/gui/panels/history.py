@@ -25,10 +25,15 @@ from ..session import DiscussionSession
 from ..tables.base import RowsView
 from ..tables.column_widths import FreeTextElide
 from ..tables.history import HistoryModel
+from ..widgets.key_scroll import KeyScrollArea
 from ..wording import Counted, fill, say
 
 SHORT = 12  # a hash as people copy it
 SHOWN_NOTES = 3  # of the history's notes, shown above its states
+# the note above the states, in lines: its own scrolling place (by keys too), whole lines
+# only; as tall as it wrapped, the panel outgrew the dock, which scrolled to the focused
+# states and cut the note's first line at its top (tryN R4, Chinese at 1024x700)
+NOTE_LINES, LEAST_NOTE_LINES = 3, 1
 # the panel's own keys, for the shortcut list (Help): its table steps by them
 HISTORY_KEYS: tuple[tuple[str, tuple[Qt.Key, ...]], ...] = (
     (QT_TRANSLATE_NOOP("HistoryPanel", "History: previous / next state"), (Qt.Key.Key_Up, Qt.Key.Key_Down)),
@@ -59,6 +64,11 @@ class _StatesView(_Short, RowsView):
         around = self.horizontalHeader().sizeHint().height() + self.horizontalScrollBar().sizeHint().height()
         return QSize(hint.width(), rows + around + 2 * self.frameWidth())
 
+    def minimumSizeHint(self) -> QSize:
+        # its rows, never less: the note above gives way first (it keeps whole lines and
+        # scrolls by keys); with the note in its own place the list went down to 36 px
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
+
 
 class _ChangesText(_Short, QPlainTextEdit):
     LINES = 3
@@ -75,6 +85,10 @@ class HistoryPanel(Counted, QWidget):
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
+        self.status_area = KeyScrollArea(self.status)
+        self.status_area.setObjectName("historyNote")
+        self.status_area.setAccessibleName(self.tr("History note"))
+        self.status_area.keep_whole_lines(NOTE_LINES, LEAST_NOTE_LINES)
         self.model = HistoryModel(self)
         self.view = _StatesView()
         self.view.setObjectName("historyStates")
@@ -106,7 +120,7 @@ class HistoryPanel(Counted, QWidget):
         self.changes.setPlaceholderText(self.tr("Select a state to see what changed to reach it."))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.status)
+        layout.addWidget(self.status_area)
         layout.addWidget(self.view, 3)
         layout.addWidget(self.changes, 2)
         self.view.selectionModel().selectionChanged.connect(self._selected)
