@@ -2548,7 +2548,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+681"/>
+        <location filename="../../timeline_app/core/words.py" line="+700"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -2588,7 +2588,7 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-192"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
@@ -2608,7 +2608,7 @@
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+111"/>
         <source>never changed its time</source>
         <translation>时间从未改动</translation>
     </message>
@@ -2658,12 +2658,12 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-186"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+162"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
@@ -2673,7 +2673,7 @@
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-214"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>
@@ -2763,7 +2763,22 @@
         <translation>在 {0} 之前被删除（原值 {1!r}）：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存、其备份已被清理的后续保存（每个会话保留其第一个和最新的备份），或其他写入所为</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
+        <source>set to {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} (known from its save mark: the file it wrote was deleted before {2}, its contents not kept)</source>
+        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存设为 {1!r}（据其保存标记得知：它写入的文件在 {2} 之前被删除，内容没有保留）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the file was deleted before {0} (the middleware never deletes it) and the middleware made it anew at {1:%Y-%m-%d %H:%M:%S}: what the deleted file held was not kept</source>
+        <translation>文件在 {0} 之前被删除（中间件从不删除它），中间件在 {1:%Y-%m-%d %H:%M:%S} 重新建立了它：被删除的文件的内容没有保留</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote a file deleted before {1}: its bytes were not kept, its save mark says the entries it set (the stories tell them)</source>
+        <translation>Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存写入的文件在 {1} 之前被删除：其内容没有保留，其保存标记记下了它设置的条目（各消息的历史中有述）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>in no state kept: first sent at {0}, which the middleware handled after the last copy</source>
         <translation>不在任何保留的版本中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
     </message>
@@ -2808,7 +2823,7 @@
         <translation>孤立条目：存自对 {0} 的回复，在 {1} 被重新生成，该请求再次发送了相同的消息：它的回复取代了这一条</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-181"/>
         <source>state {0} (a backup, written {1:%Y-%m-%d %H:%M:%S})</source>
         <translation>版本 {0}（备份，写入于 {1:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
@@ -2828,7 +2843,7 @@
         <translation>已删除（原为 {1!r}）：由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存、其后的另一次写入（窗口重新读取的手动编辑），或在 {2:%Y-%m-%d %H:%M:%S} 将窗口所示内容写在另一对话文件之上的保存所为</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+108"/>
         <source>an orphan: stored from the reply to {0}, never sent back by the client (the reply was regenerated or the message deleted)</source>
         <translation>孤立条目：存自对 {0} 的回复，客户端从未把它发回（回复被重新生成，或消息被删除）</translation>
     </message>
@@ -2858,12 +2873,12 @@
         <translation>随 {0} 保存的文件副本（{1}）无法读取：{2}；它前后的变化合为一步说明</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-242"/>
         <source>already stored as {1!r} in {0}, the first kept</source>
         <translation>已存为 {1!r}，见于最早保留的 {0}</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+253"/>
         <source>the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew with what the window showed (what the deleted file held is not kept)</source>
         <translation>文件曾被删除，Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存按窗口所示内容重新写入了它（被删除的文件的内容没有保留）</translation>
     </message>
@@ -2878,7 +2893,7 @@
         <translation>不在任何保留的版本中：首次发送于 {0}，但在中间件处理该请求之后于 {1} 取得的副本并不包含它</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-42"/>
         <source>stored before {0} as {1!r} when the middleware made the file anew at {2:%Y-%m-%d %H:%M:%S} after it was deleted (its messages backfilled one second apart, ending at that request&apos;s time)</source>
         <translation>在 {0} 之前存为 {1!r}：文件被删除后，中间件在 {2:%Y-%m-%d %H:%M:%S} 重新建立了它（其消息按相隔一秒回填，止于该请求的时间）</translation>
     </message>
@@ -3018,7 +3033,7 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+115"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+120"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
@@ -3166,7 +3181,7 @@
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-179"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个版本</translation>
     </message>
@@ -3176,7 +3191,7 @@
         <translation>历史：第一个 / 最后一个版本</translation>
     </message>
     <message numerus="yes">
-        <location line="+168"/>
+        <location line="+173"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>

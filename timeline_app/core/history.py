@@ -241,6 +241,9 @@ class EntryEvent:
     beyond_middleware: bool = False
     # the file was deleted and the middleware made it anew at this time (``StateChange.remade``)
     remade: datetime | None = None
+    # set by the save at ``saved`` whose file was deleted after, no copy kept: known from
+    # its save mark alone (tryN M3: the story began at the middleware's backfill)
+    lost: bool = False
 
 
 @frozen
@@ -490,6 +493,8 @@ class FileHistory:
         called a placeholder pending before the recording "the placeholder
         of request 1, when its reply began" (tryout)."""
         where = self.where(event.state)
+        if event.lost and event.saved is not None:
+            return Said(History.SAVED_LOST, (event.saved, event.after, where))
         if event.remade is not None:
             if event.kind == "removed":
                 return Said(History.REMADE_REMOVED, (where, event.before, event.remade))
@@ -1190,6 +1195,8 @@ class _Walk:
         self.others: list[ForeignFile] = []  # other discussions' files set aside beside it, oldest first
         self.anew: list[tuple[datetime, str]] = []  # when saves of ours wrote it anew, and after what
         self.marks: list[SaveMark] = []  # the saves of ours that marked it (``save_marks_of``)
+        # saves whose files were deleted, no copy kept, and the state after (``_lost_save``)
+        self.lost: list[tuple[datetime, int]] = []
 
     def request(self, ref: RequestRef, prepared: PreparedRequest, reply: str | None = None) -> None:
         """A request arrived: what it stopped sending is orphaned here.
@@ -1310,6 +1317,8 @@ class _Walk:
             )
             if wrote is not None:
                 remade = None  # written by our save: its order is the window's
+            if remade is not None and saved is not None:
+                self._lost_save(index, saved, delta[0] if delta is not None else self.previous or {})
             anew = None
             before = self.states[-2]
             since = before.set_aside or before.when
@@ -1334,6 +1343,25 @@ class _Walk:
         self.previous = current
         self.between = []
         self.between_hashes = set()
+
+    def _lost_save(self, index: int, saved: datetime, old: Mapping[str, object]) -> None:
+        """The save of ours at ``saved`` wrote a file deleted before state
+        ``index`` (the middleware made it anew): no copy keeps its bytes, but
+        its save mark says what it set. Told in those entries' stories before
+        the deletion, and noted where the states are counted (tryN M3: #14's
+        story began at the backfill, the save that set it left out)."""
+        mark = next((m for m in reversed(self.marks) if abs(m.when - saved) <= SAVE_SLACK), None)
+        if mark is None:
+            return
+        self.lost.append((mark.when, index))
+        for key, value in mark.set:
+            before = old.get(key)
+            kind = "changed" if key in old else "added"
+            if key in old and before == value:
+                continue  # set as it was: nothing happened to it
+            self.events.setdefault(key, []).append(
+                EntryEvent(index, kind, before, value, None, saved=mark.when, lost=True)
+            )
 
     def _diff(
         self,
@@ -1842,6 +1870,13 @@ def build_history(
         Said(History.WRITTEN_ANEW_MOVED if after == "moved" else History.WRITTEN_ANEW, (moment,))
         for moment, after in walk.anew
     )
+    # a deletion the middleware's new file tells of, said where the states are counted (tryN M3)
+    notes.extend(
+        Said(History.REMADE_NOTE, (walk_where(walk.states[c.state]), c.remade))
+        for c in walk.changes
+        if c.remade is not None
+    )
+    notes.extend(Said(History.LOST_SAVE_NOTE, (when, walk_where(walk.states[i]))) for when, i in walk.lost)
     backwards = [
         s
         for s, before in zip(walk.states[1:], walk.states, strict=False)

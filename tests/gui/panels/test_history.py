@@ -956,3 +956,27 @@ def test_what_was_in_the_file_before_its_first_copy_is_credited_to_no_request(
     assert alone.model.index(0, 1).data().startswith("request 3")
     assert not any("request 1" in t or "request 2" in t for t in texts), texts
     assert [alone.model.index(0, c).data() for c in (3, 6)] == ["", ""]  # nothing added, no placeholder set
+
+
+def test_a_deletion_and_the_save_it_took_are_said_above_the_states(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    """tryN M3: Save, `rm` the file, the middleware made it anew. The panel
+    said "2 states of the timestamp file" and nothing of the deletion, nor
+    of the save whose file went with it; both are said where the states are
+    counted."""
+    from tests.core.test_history_lost_save import _lost_save, _t
+
+    session = alone._session
+    transcript = _chat(tmp_path, ["one", "two"])
+    store = _lost_save(tmp_path, _t(10))
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    lines = alone.status.text().splitlines()
+    assert lines[0].startswith("2 state"), lines
+    assert any(line.startswith("The file was deleted before state 1") for line in lines), lines
+    assert any(
+        line.startswith("The save of Timeline Inspector at ") and "its bytes were not kept" in line
+        for line in lines
+    ), lines
