@@ -367,7 +367,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-91"/>
+        <location line="+157"/>
+        <source>By hand: up to %n entry(ies) changed by hand or by another program (the file was written again after the save without a backup, so it is not known which)</source>
+        <translation>
+            <numerusform>By hand: up to %n entry changed by hand or by another program (the file was written again after the save without a backup, so it is not known which)</numerusform>
+            <numerusform>By hand: up to %n entries changed by hand or by another program (the file was written again after the save without a backup, so it is not known which)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>By hand: %n entry(ies) no recorded request and no save of Timeline Inspector explains (changed by hand or by another program)</source>
+        <translation>
+            <numerusform>By hand: %n entry no recorded request and no save of Timeline Inspector explains (changed by hand or by another program)</numerusform>
+            <numerusform>By hand: %n entries no recorded request and no save of Timeline Inspector explain (changed by hand or by another program)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-257"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>… and %n more note (the history command lists them all)</numerusform>

@@ -2916,12 +2916,7 @@
         <translation>版本</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Source (current at)</source>
-        <translation>来源（生效时间）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Entries</source>
         <translation>条目</translation>
     </message>
@@ -2951,7 +2946,48 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+7"/>
+        <source>The file&apos;s states, oldest first: 0 is the oldest kept.</source>
+        <translation>文件的各个版本，从旧到新：0 是保留下来的最旧版本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where this state of the file is kept (a backup, a recorder&apos;s copy, or the file itself) and when it became current: the request it arrived with, or when that file was written.</source>
+        <translation>这个版本保存在哪里（备份、录制器的副本或文件本身），以及它何时生效：随之而来的请求，或该文件写入的时间。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Entries this state has that the state before did not.</source>
+        <translation>这个版本有而上一个版本没有的条目。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries whose stored time differs from the state before.</source>
+        <translation>存储的时间与上一个版本不同的条目。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries the state before had that this one has not.</source>
+        <translation>上一个版本有而这个版本没有的条目。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reply&apos;s placeholder: the time a reply started, kept until the reply is stored. Given to: the reply that took its time; dropped: removed unused (the reply already had a time); set: a new reply started.</source>
+        <translation>回复的占位时间：回复开始的时间，保留到回复被存储为止。给了：取用这个时间的回复；已丢弃：未使用即被删除（回复已有时间）；已设置：新的回复开始了。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Entries no recorded request and no save of Timeline Inspector explains: changed by hand or by another program. Up to N: after a save of ours the file was written again without a backup, so at most N were.</source>
+        <translation>没有任何录制到的请求、也没有 Timeline Inspector 的保存能解释的条目：手动或由其他程序改动。至多 N：本应用保存之后文件又被写入且没有备份，所以至多 N 条如此。</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <location line="+3"/>
+        <source>File and its time (%1)</source>
+        <translation>文件及其时间（%1）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>given to %1 (#%2 of request %3, the one open)</source>
         <translation>给了 %1（打开的请求 %3 中的 #%2）</translation>
     </message>
@@ -2961,17 +2997,22 @@
         <translation>给了 %1（#%2）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-40"/>
         <source>given to %1…</source>
         <translation>给了 %1…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-151"/>
+        <source>File and its time</source>
+        <translation>文件及其时间</translation>
+    </message>
+    <message>
+        <location line="+153"/>
         <source>dropped</source>
         <translation>已丢弃</translation>
     </message>
@@ -2987,7 +3028,7 @@
         <translation>，</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>The file as the recorder copied it when this request arrived</source>
         <translation>这个请求到达时录制器复制下来的文件</translation>
     </message>
@@ -3002,13 +3043,7 @@
         <translation>至多 %1</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+3"/>
-        <source>Source (current at, %1)</source>
-        <translation>来源（生效时间，%1）</translation>
-    </message>
-    <message>
-        <location line="+92"/>
+        <location line="+13"/>
         <source>A backup, %2: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
         <translation>备份 %2：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
     </message>
@@ -3025,7 +3060,7 @@
         <translation>%1 · 写入时间在参照时间之后</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-40"/>
         <source>given to %1</source>
         <translation>给了 %1</translation>
     </message>
@@ -3175,8 +3210,22 @@
         <source>placeholder set: the time the reply started</source>
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>By hand: up to %n entry(ies) changed by hand or by another program (the file was written again after the save without a backup, so it is not known which)</source>
+        <translation>
+            <numerusform>手动：至多 %n 个条目由手动或其他程序改动（保存之后文件又被写入且没有备份，所以不知道是哪些）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>By hand: %n entry(ies) no recorded request and no save of Timeline Inspector explains (changed by hand or by another program)</source>
+        <translation>
+            <numerusform>手动：%n 个条目没有任何录制到的请求、也没有 Timeline Inspector 的保存能解释（手动或由其他程序改动）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-237"/>
+        <location line="-252"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>

@@ -453,6 +453,26 @@ class HistoryPanel(Counted, QWidget):
                 lines.append(self.tr("placeholder dropped: the newest reply already had a time"))
         if change.placeholder_set:
             lines.append(self.tr("placeholder set: the time the reply started"))
+        # the By hand column's number said in words, where the keys reach (tryN R2: "up to 7" unexplained)
+        if change.uncertain:
+            count = len(change.unexplained) + len(change.uncertain)
+            lines.append(
+                self.tr(
+                    "By hand: up to %n entry(ies) changed by hand or by another program (the file was "
+                    "written again after the save without a backup, so it is not known which)",
+                    "",
+                    count,
+                )
+            )
+        elif change.unexplained:
+            lines.append(
+                self.tr(
+                    "By hand: %n entry(ies) no recorded request and no save of Timeline Inspector explains "
+                    "(changed by hand or by another program)",
+                    "",
+                    len(change.unexplained),
+                )
+            )
         return "\n".join(lines)
 
 
