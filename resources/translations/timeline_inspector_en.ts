@@ -367,7 +367,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+157"/>
+        <location line="+66"/>
+        <source>Before it: the save of Timeline Inspector at %1 wrote the file, which was then deleted, its contents not kept; its save mark says it set %n entry(ies):</source>
+        <translation>
+            <numerusform>Before it: the save of Timeline Inspector at %1 wrote the file, which was then deleted, its contents not kept; its save mark says it set %n entry:</numerusform>
+            <numerusform>Before it: the save of Timeline Inspector at %1 wrote the file, which was then deleted, its contents not kept; its save mark says it set %n entries:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+105"/>
         <source>By hand: up to %n entry(ies) changed by hand or by another program (the file was written again after the save without a backup, so it is not known which)</source>
         <translation>
             <numerusform>By hand: up to %n entry changed by hand or by another program (the file was written again after the save without a backup, so it is not known which)</numerusform>
@@ -383,7 +391,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-257"/>
+        <location line="-271"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>… and %n more note (the history command lists them all)</numerusform>

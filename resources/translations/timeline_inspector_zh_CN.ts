@@ -3151,12 +3151,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+87"/>
+        <location line="+101"/>
         <source> (saved by Timeline Inspector)</source>
         <translation>（由 Timeline Inspector 保存）</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-91"/>
         <source>%1: a later write (by hand or by another program, or a save of Timeline Inspector whose backup was pruned: a session keeps its first and its newest) after the save at %2</source>
         <translation>%1：在 %2 那次保存之后的一次写入（手动或其他程序所为，或 Timeline Inspector 的一次备份已被清理的保存：每个会话保留其第一个和最新的备份）</translation>
     </message>
@@ -3175,8 +3175,15 @@
         <source> (by hand, by another program or that save; never the middleware)</source>
         <translation>（手动、其他程序或该次保存所为；绝非中间件）</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Before it: the save of Timeline Inspector at %1 wrote the file, which was then deleted, its contents not kept; its save mark says it set %n entry(ies):</source>
+        <translation>
+            <numerusform>在此之前：Timeline Inspector 在 %1 的保存写入了文件，该文件随后被删除，内容没有保留；其保存标记记下它设置了 %n 个条目：</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Written at %1; current until a save of Timeline Inspector set it aside at %2</source>
         <translation>写入于 %1；一直生效到 Timeline Inspector 在 %2 保存时把它留作备份</translation>
     </message>
@@ -3225,7 +3232,7 @@
         </translation>
     </message>
     <message>
-        <location line="-252"/>
+        <location line="-266"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
@@ -3247,12 +3254,12 @@
         </translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+184"/>
         <source>Another discussion&apos;s file was here; the save at %1 set it aside as %2</source>
         <translation>这里曾是另一对话的文件；%1 的保存将其另存为 %2</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>1 state of the timestamp file, no earlier ones kept: each save of Timeline Inspector keeps a backup of the file it replaces, and a recording (File &gt; Open recordings folder) a copy with each request.</source>
         <translation>时间戳文件的 1 个版本，没有保留更早的版本：Timeline Inspector 每次保存都会备份被替换的文件，录制（文件 &gt; 打开录制文件夹）则随每个请求保存一份副本。</translation>
     </message>
@@ -3288,7 +3295,7 @@
         <translation>%1：Timeline Inspector 在 %2 保存之后一次未留备份的写入（中间件所写，或手工编辑），或者就是该次保存（其间的版本没有保留）</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+61"/>
         <source>The file was deleted; the save at %1 wrote it anew with what the window showed</source>
         <translation>文件曾被删除；%1 的保存按窗口所示内容重新写入了它</translation>
     </message>
@@ -3298,12 +3305,12 @@
         <translation>文件曾被移走；%1 的保存按窗口所示内容在原位置重新写入了它</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-112"/>
         <source>%1: the file was deleted (the middleware never deletes it) and the middleware made it anew at %2, backfilling its messages one second apart, ending at that request&apos;s time</source>
         <translation>%1：文件被删除（中间件从不删除它），中间件在 %2 重新建立了它，按相隔一秒回填其消息，止于该请求的时间</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+91"/>
         <source>Saved by Timeline Inspector at %1: these are exactly the bytes it wrote</source>
         <translation>由 Timeline Inspector 在 %1 保存：正是它写入的字节</translation>
     </message>

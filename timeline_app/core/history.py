@@ -176,6 +176,10 @@ class StateChange:
     # in a gap after the save at ``saved``: the keys its mark says it wrote, still as
     # it wrote them (``SaveMark.set``/``removed``): that save's for certain (tryL 3)
     saved_keys: tuple[str, ...] = ()
+    # a save of ours at this time wrote a file deleted before this state, no copy kept:
+    # known from its save mark alone, with the entries it set (tryN M3)
+    lost_save: datetime | None = None
+    lost_set: tuple[tuple[str, object], ...] = ()
 
     @property
     def by_no_request(self) -> bool:
@@ -1317,8 +1321,11 @@ class _Walk:
             )
             if wrote is not None:
                 remade = None  # written by our save: its order is the window's
-            if remade is not None and saved is not None:
+            lost = (
                 self._lost_save(index, saved, delta[0] if delta is not None else self.previous or {})
+                if remade is not None and saved is not None
+                else None
+            )
             anew = None
             before = self.states[-2]
             since = before.set_aside or before.when
@@ -1338,13 +1345,15 @@ class _Walk:
             )
             if certain:
                 self.changes[-1] = replace(self.changes[-1], certain=True)
+            if lost is not None:
+                self.changes[-1] = replace(self.changes[-1], lost_save=lost.when, lost_set=lost.set)
             if anew is not None:
                 self.changes[-1] = replace(self.changes[-1], written_anew=anew[0], anew_after=anew[1])
         self.previous = current
         self.between = []
         self.between_hashes = set()
 
-    def _lost_save(self, index: int, saved: datetime, old: Mapping[str, object]) -> None:
+    def _lost_save(self, index: int, saved: datetime, old: Mapping[str, object]) -> SaveMark | None:
         """The save of ours at ``saved`` wrote a file deleted before state
         ``index`` (the middleware made it anew): no copy keeps its bytes, but
         its save mark says what it set. Told in those entries' stories before
@@ -1352,7 +1361,7 @@ class _Walk:
         story began at the backfill, the save that set it left out)."""
         mark = next((m for m in reversed(self.marks) if abs(m.when - saved) <= SAVE_SLACK), None)
         if mark is None:
-            return
+            return None
         self.lost.append((mark.when, index))
         for key, value in mark.set:
             before = old.get(key)
@@ -1362,6 +1371,7 @@ class _Walk:
             self.events.setdefault(key, []).append(
                 EntryEvent(index, kind, before, value, None, saved=mark.when, lost=True)
             )
+        return mark
 
     def _diff(
         self,

@@ -1019,3 +1019,8 @@ def test_a_deletion_and_the_save_it_took_are_said_above_the_states(
         line.startswith("The save of Timeline Inspector at ") and "its bytes were not kept" in line
         for line in lines
     ), lines
+    # the state no copy keeps, told from its mark in the text under the states (a Tab stop)
+    alone.view.selectRow(1)
+    told = alone.changes.toPlainText()
+    assert "Before it: the save of Timeline Inspector at " in told and "then deleted" in told, told
+    assert f"= {'d' * 12}… {_t(10)!r}" in told, told

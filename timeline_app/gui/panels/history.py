@@ -362,6 +362,20 @@ class HistoryPanel(Counted, QWidget):
         else:
             lines.append(fill(self.tr("%1: no recorded request ran before it"), where))
         beyond_mark = mark if beyond_mark is None else beyond_mark
+        if change is not None and change.lost_save is not None:
+            # a state no copy keeps, known from its save mark: before the deletion (tryN M3)
+            lines.append(
+                fill(
+                    self.tr(
+                        "Before it: the save of Timeline Inspector at %1 wrote the file, which was then "
+                        "deleted, its contents not kept; its save mark says it set %n entry(ies):",
+                        "",
+                        len(change.lost_set),
+                    ),
+                    _at(change.lost_save),
+                )
+            )
+            lines.extend(f"  = {key[:SHORT]}… {visible_text(repr(value))}" for key, value in change.lost_set)
         if remade_line:  # the rest told above, the file made anew said apart
             lines.append(remade_line)
         if state.saved_by is not None:
