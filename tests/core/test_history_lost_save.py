@@ -70,3 +70,20 @@ def test_a_save_whose_bytes_were_deleted_is_told_from_its_mark(tmp_path_factory,
     assert repr(edited) in lost and "2026-01-01 10:00:00" in lost and "deleted" in lost, lost
     # an entry the save did not set is told as before: no save event of its
     assert History.SAVED_LOST not in [s.code for s in history.story(C).said]
+
+
+def test_the_whole_story_of_tryN_m3_is_told_in_order(tmp_path: Path) -> None:
+    """Save set D (#14) to 10:10, `rm`, the middleware made the file anew
+    (D backfilled), Save set it again: set by the first save (from its mark),
+    stored by the middleware's backfill, set again by the second save."""
+    import shutil
+
+    path = _lost_save(tmp_path, _t(10))
+    again = datetime(2026, 1, 1, 10, 4, 11, tzinfo=UTC)
+    shutil.copy2(path, path.with_name(f"{path.name}.bak-20260101T100411Z"))
+    data = _state(path, {D: _t(10), C: _t(2, 2), B: _t(2, 1), A: _t(2, 0)}, again)
+    mark_saved(path, digest_of(data), now=again, edits=[(D, _t(10))])
+    history = build_history([path])
+    codes = [s.code for s in history.story(D).said]
+    assert codes == [History.SAVED_LOST, History.REMADE_STORED, History.SAVED_CHANGED], codes
+    assert len(history.states) == 3 and [n.code for n in history.notes].count(History.REMADE_NOTE) == 1
