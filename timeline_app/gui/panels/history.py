@@ -33,7 +33,9 @@ SHOWN_NOTES = 3  # of the history's notes, shown above its states
 # the note above the states, in lines: its own scrolling place (by keys too), whole lines
 # only; as tall as it wrapped, the panel outgrew the dock, which scrolled to the focused
 # states and cut the note's first line at its top (tryN R4, Chinese at 1024x700)
-NOTE_LINES, LEAST_NOTE_LINES = 3, 1
+# (two at least: the count and the first note whole at every size, as before, and the
+# smallest window no taller than measured, ``test_every_size``)
+NOTE_LINES, LEAST_NOTE_LINES = 3, 2
 # the panel's own keys, for the shortcut list (Help): its table steps by them
 HISTORY_KEYS: tuple[tuple[str, tuple[Qt.Key, ...]], ...] = (
     (QT_TRANSLATE_NOOP("HistoryPanel", "History: previous / next state"), (Qt.Key.Key_Up, Qt.Key.Key_Down)),
