@@ -359,7 +359,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/panels/history.py" line="+190"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+206"/>
         <source>%n state(s) of the timestamp file</source>
         <translation>
             <numerusform>%n state of the timestamp file</numerusform>
@@ -383,7 +383,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-91"/>
+        <location line="+66"/>
+        <source>Before it: the save of Timeline Inspector at %1 wrote the file, which was then deleted, its contents not kept; its save mark says it set %n entry(ies):</source>
+        <translation>
+            <numerusform>Before it: the save of Timeline Inspector at %1 wrote the file, which was then deleted, its contents not kept; its save mark says it set %n entry:</numerusform>
+            <numerusform>Before it: the save of Timeline Inspector at %1 wrote the file, which was then deleted, its contents not kept; its save mark says it set %n entries:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+105"/>
+        <source>By hand: up to %n entry(ies) changed by hand or by another program (the file was written again after the save without a backup, so it is not known which)</source>
+        <translation>
+            <numerusform>By hand: up to %n entry changed by hand or by another program (the file was written again after the save without a backup, so it is not known which)</numerusform>
+            <numerusform>By hand: up to %n entries changed by hand or by another program (the file was written again after the save without a backup, so it is not known which)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>By hand: %n entry(ies) no recorded request and no save of Timeline Inspector explains (changed by hand or by another program)</source>
+        <translation>
+            <numerusform>By hand: %n entry no recorded request and no save of Timeline Inspector explains (changed by hand or by another program)</numerusform>
+            <numerusform>By hand: %n entries no recorded request and no save of Timeline Inspector explain (changed by hand or by another program)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-271"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>… and %n more note (the history command lists them all)</numerusform>

@@ -2578,7 +2578,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../../timeline_app/core/words.py" line="+681"/>
+        <location filename="../../timeline_app/core/words.py" line="+700"/>
         <source>the client no longer sent it (a reply regenerated or a message deleted)</source>
         <translation>客户端不再发送它（回复被重新生成或消息被删除）</translation>
     </message>
@@ -2618,7 +2618,7 @@
         <translation>客户端发送时首尾空白不同</translation>
     </message>
     <message>
-        <location line="-173"/>
+        <location line="-192"/>
         <source>changed from {1!r} to {2!r} before {0} (by hand or by another program: the middleware never changes a stored time)</source>
         <translation>在 {0} 之前从 {1!r} 改为 {2!r}（手动或其他程序：中间件从不改动已存的时间）</translation>
     </message>
@@ -2638,7 +2638,7 @@
         <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+111"/>
         <source>never changed its time</source>
         <translation>时间从未改动</translation>
     </message>
@@ -2688,12 +2688,12 @@
         <translation>录制内容只能作为第一个来源</translation>
     </message>
     <message>
-        <location line="-167"/>
+        <location line="-186"/>
         <source>removed before {0} (it held {1!r})</source>
         <translation>在 {0} 之前被删除（原为 {1!r}）</translation>
     </message>
     <message>
-        <location line="+143"/>
+        <location line="+162"/>
         <source>its text took the place of {0}… (orphaned at {1}: {2})</source>
         <translation>它的文本取代了 {0}…（在 {1} 成为孤立条目：{2}）</translation>
     </message>
@@ -2703,7 +2703,7 @@
         <translation>时间戳文件的副本缺失</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-214"/>
         <source>stored at {0} as {1!r}</source>
         <translation>在 {0} 时存为 {1!r}</translation>
     </message>
@@ -2793,7 +2793,22 @@
         <translation>在 {0} 之前被删除（原值 {1!r}）：由 Timeline Inspector 在 {2:%Y-%m-%d %H:%M:%S} 的保存、其备份已被清理的后续保存（每个会话保留其第一个和最新的备份），或其他写入所为</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+26"/>
+        <source>set to {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} (known from its save mark: the file it wrote was deleted before {2}, its contents not kept)</source>
+        <translation>由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存设为 {1!r}（据其保存标记得知：它写入的文件在 {2} 之前被删除，内容没有保留）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the file was deleted before {0} (the middleware never deletes it) and the middleware made it anew at {1:%Y-%m-%d %H:%M:%S}: what the deleted file held was not kept</source>
+        <translation>文件在 {0} 之前被删除（中间件从不删除它），中间件在 {1:%Y-%m-%d %H:%M:%S} 重新建立了它：被删除的文件的内容没有保留</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote a file deleted before {1}: its bytes were not kept, its save mark says the entries it set (the stories tell them)</source>
+        <translation>Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存写入的文件在 {1} 之前被删除：其内容没有保留，其保存标记记下了它设置的条目（各消息的历史中有述）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>in no state kept: first sent at {0}, which the middleware handled after the last copy</source>
         <translation>不在任何保留的版本中：首次发送于 {0}，中间件在最后一份副本之后才处理该请求</translation>
     </message>
@@ -2838,7 +2853,7 @@
         <translation>孤立条目：存自对 {0} 的回复，在 {1} 被重新生成，该请求再次发送了相同的消息：它的回复取代了这一条</translation>
     </message>
     <message>
-        <location line="-162"/>
+        <location line="-181"/>
         <source>state {0} (a backup, written {1:%Y-%m-%d %H:%M:%S})</source>
         <translation>版本 {0}（备份，写入于 {1:%Y-%m-%d %H:%M:%S}）</translation>
     </message>
@@ -2858,7 +2873,7 @@
         <translation>已删除（原为 {1!r}）：由 Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存、其后的另一次写入（窗口重新读取的手动编辑），或在 {2:%Y-%m-%d %H:%M:%S} 将窗口所示内容写在另一对话文件之上的保存所为</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+108"/>
         <source>an orphan: stored from the reply to {0}, never sent back by the client (the reply was regenerated or the message deleted)</source>
         <translation>孤立条目：存自对 {0} 的回复，客户端从未把它发回（回复被重新生成，或消息被删除）</translation>
     </message>
@@ -2888,12 +2903,12 @@
         <translation>随 {0} 保存的文件副本（{1}）无法读取：{2}；它前后的变化合为一步说明</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-242"/>
         <source>already stored as {1!r} in {0}, the first kept</source>
         <translation>已存为 {1!r}，见于最早保留的 {0}</translation>
     </message>
     <message>
-        <location line="+234"/>
+        <location line="+253"/>
         <source>the file was deleted, and the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote it anew with what the window showed (what the deleted file held is not kept)</source>
         <translation>文件曾被删除，Timeline Inspector 在 {0:%Y-%m-%d %H:%M:%S} 的保存按窗口所示内容重新写入了它（被删除的文件的内容没有保留）</translation>
     </message>
@@ -2908,7 +2923,7 @@
         <translation>不在任何保留的版本中：首次发送于 {0}，但在中间件处理该请求之后于 {1} 取得的副本并不包含它</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-42"/>
         <source>stored before {0} as {1!r} when the middleware made the file anew at {2:%Y-%m-%d %H:%M:%S} after it was deleted (its messages backfilled one second apart, ending at that request&apos;s time)</source>
         <translation>在 {0} 之前存为 {1!r}：文件被删除后，中间件在 {2:%Y-%m-%d %H:%M:%S} 重新建立了它（其消息按相隔一秒回填，止于该请求的时间）</translation>
     </message>
@@ -2931,12 +2946,7 @@
         <translation>版本</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Source (current at)</source>
-        <translation>来源（生效时间）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Entries</source>
         <translation>条目</translation>
     </message>
@@ -2966,7 +2976,48 @@
         <translation>手动</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+7"/>
+        <source>The file&apos;s states, oldest first: 0 is the oldest kept.</source>
+        <translation>文件的各个版本，从旧到新：0 是保留下来的最旧版本。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where this state of the file is kept (a backup, a recorder&apos;s copy, or the file itself) and when it became current: the request it arrived with, or when that file was written.</source>
+        <translation>这个版本保存在哪里（备份、录制器的副本或文件本身），以及它何时生效：随之而来的请求，或该文件写入的时间。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Entries this state has that the state before did not.</source>
+        <translation>这个版本有而上一个版本没有的条目。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries whose stored time differs from the state before.</source>
+        <translation>存储的时间与上一个版本不同的条目。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Entries the state before had that this one has not.</source>
+        <translation>上一个版本有而这个版本没有的条目。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The reply&apos;s placeholder: the time a reply started, kept until the reply is stored. Given to: the reply that took its time; dropped: removed unused (the reply already had a time); set: a new reply started.</source>
+        <translation>回复的占位时间：回复开始的时间，保留到回复被存储为止。给了：取用这个时间的回复；已丢弃：未使用即被删除（回复已有时间）；已设置：新的回复开始了。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Entries no recorded request and no save of Timeline Inspector explains: changed by hand or by another program. Up to N: after a save of ours the file was written again without a backup, so at most N were.</source>
+        <translation>没有任何录制到的请求、也没有 Timeline Inspector 的保存能解释的条目：手动或由其他程序改动。至多 N：本应用保存之后文件又被写入且没有备份，所以至多 N 条如此。</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <location line="+3"/>
+        <source>File and its time (%1)</source>
+        <translation>文件及其时间（%1）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>given to %1 (#%2 of request %3, the one open)</source>
         <translation>给了 %1（打开的请求 %3 中的 #%2）</translation>
     </message>
@@ -2976,17 +3027,22 @@
         <translation>给了 %1（#%2）</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-40"/>
         <source>given to %1…</source>
         <translation>给了 %1…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-151"/>
+        <source>File and its time</source>
+        <translation>文件及其时间</translation>
+    </message>
+    <message>
+        <location line="+153"/>
         <source>dropped</source>
         <translation>已丢弃</translation>
     </message>
@@ -3002,7 +3058,7 @@
         <translation>，</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+56"/>
         <source>The file as the recorder copied it when this request arrived</source>
         <translation>这个请求到达时录制器复制下来的文件</translation>
     </message>
@@ -3017,13 +3073,7 @@
         <translation>至多 %1</translation>
     </message>
     <message>
-        <location line="-82"/>
-        <location line="+3"/>
-        <source>Source (current at, %1)</source>
-        <translation>来源（生效时间，%1）</translation>
-    </message>
-    <message>
-        <location line="+92"/>
+        <location line="+13"/>
         <source>A backup, %2: the file as written at this time, current until a save of Timeline Inspector set it aside at %1</source>
         <translation>备份 %2：此时写入的文件，一直生效到 Timeline Inspector 在 %1 保存时把它留作备份</translation>
     </message>
@@ -3040,7 +3090,7 @@
         <translation>%1 · 写入时间在参照时间之后</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-40"/>
         <source>given to %1</source>
         <translation>给了 %1</translation>
     </message>
@@ -3048,7 +3098,7 @@
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/history.py" line="+106"/>
+        <location filename="../../timeline_app/gui/panels/history.py" line="+122"/>
         <source>Select a state to see what changed to reach it.</source>
         <translation>选择一个版本，查看它相对上一版本的改动。</translation>
     </message>
@@ -3120,18 +3170,23 @@
         <translation>（并非录制到的请求所为：手动或其他程序）</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="-181"/>
+        <source>History note</source>
+        <translation>历史说明</translation>
+    </message>
+    <message>
+        <location line="+235"/>
         <source>%1: what a save of Timeline Inspector at %2 wrote</source>
         <translation>%1：Timeline Inspector 在 %2 保存时写入的内容</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+87"/>
+        <location line="+101"/>
         <source> (saved by Timeline Inspector)</source>
         <translation>（由 Timeline Inspector 保存）</translation>
     </message>
     <message>
-        <location line="-77"/>
+        <location line="-91"/>
         <source>%1: a later write (by hand or by another program, or a save of Timeline Inspector whose backup was pruned: a session keeps its first and its newest) after the save at %2</source>
         <translation>%1：在 %2 那次保存之后的一次写入（手动或其他程序所为，或 Timeline Inspector 的一次备份已被清理的保存：每个会话保留其第一个和最新的备份）</translation>
     </message>
@@ -3150,8 +3205,15 @@
         <source> (by hand, by another program or that save; never the middleware)</source>
         <translation>（手动、其他程序或该次保存所为；绝非中间件）</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Before it: the save of Timeline Inspector at %1 wrote the file, which was then deleted, its contents not kept; its save mark says it set %n entry(ies):</source>
+        <translation>
+            <numerusform>在此之前：Timeline Inspector 在 %1 的保存写入了文件，该文件随后被删除，内容没有保留；其保存标记记下它设置了 %n 个条目：</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+41"/>
+        <location line="+46"/>
         <source>Written at %1; current until a save of Timeline Inspector set it aside at %2</source>
         <translation>写入于 %1；一直生效到 Timeline Inspector 在 %2 保存时把它留作备份</translation>
     </message>
@@ -3185,13 +3247,27 @@
         <source>placeholder set: the time the reply started</source>
         <translation>已设置占位时间：回复开始的时间</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>By hand: up to %n entry(ies) changed by hand or by another program (the file was written again after the save without a backup, so it is not known which)</source>
+        <translation>
+            <numerusform>手动：至多 %n 个条目由手动或其他程序改动（保存之后文件又被写入且没有备份，所以不知道是哪些）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>By hand: %n entry(ies) no recorded request and no save of Timeline Inspector explains (changed by hand or by another program)</source>
+        <translation>
+            <numerusform>手动：%n 个条目没有任何录制到的请求、也没有 Timeline Inspector 的保存能解释（手动或由其他程序改动）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="-237"/>
+        <location line="-266"/>
         <source>The timestamp file changed on disk since: this is its history as read before (saving or reloading reads it again).</source>
         <translation>此后时间戳文件在磁盘上已改变：这里是之前读取时的历史（保存或重新加载会再次读取）。</translation>
     </message>
     <message>
-        <location line="-170"/>
+        <location line="-179"/>
         <source>History: previous / next state</source>
         <translation>历史：上一个 / 下一个版本</translation>
     </message>
@@ -3201,19 +3277,19 @@
         <translation>历史：第一个 / 最后一个版本</translation>
     </message>
     <message numerus="yes">
-        <location line="+164"/>
+        <location line="+173"/>
         <source>… and %n more note(s) (the history command lists them all)</source>
         <translation>
             <numerusform>…… 另有 %n 条说明（history 命令会全部列出）</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+184"/>
         <source>Another discussion&apos;s file was here; the save at %1 set it aside as %2</source>
         <translation>这里曾是另一对话的文件；%1 的保存将其另存为 %2</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>1 state of the timestamp file, no earlier ones kept: each save of Timeline Inspector keeps a backup of the file it replaces, and a recording (File &gt; Open recordings folder) a copy with each request.</source>
         <translation>时间戳文件的 1 个版本，没有保留更早的版本：Timeline Inspector 每次保存都会备份被替换的文件，录制（文件 &gt; 打开录制文件夹）则随每个请求保存一份副本。</translation>
     </message>
@@ -3249,7 +3325,7 @@
         <translation>%1：Timeline Inspector 在 %2 保存之后一次未留备份的写入（中间件所写，或手工编辑），或者就是该次保存（其间的版本没有保留）</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+61"/>
         <source>The file was deleted; the save at %1 wrote it anew with what the window showed</source>
         <translation>文件曾被删除；%1 的保存按窗口所示内容重新写入了它</translation>
     </message>
@@ -3259,12 +3335,12 @@
         <translation>文件曾被移走；%1 的保存按窗口所示内容在原位置重新写入了它</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-112"/>
         <source>%1: the file was deleted (the middleware never deletes it) and the middleware made it anew at %2, backfilling its messages one second apart, ending at that request&apos;s time</source>
         <translation>%1：文件被删除（中间件从不删除它），中间件在 %2 重新建立了它，按相隔一秒回填其消息，止于该请求的时间</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+91"/>
         <source>Saved by Timeline Inspector at %1: these are exactly the bytes it wrote</source>
         <translation>由 Timeline Inspector 在 %1 保存：正是它写入的字节</translation>
     </message>

@@ -413,6 +413,8 @@ def _as_json(
                     "after": e.after,
                     "request": _request_json(e.by, zone),
                     "placeholder": e.placeholder,
+                    # a save of ours known from its mark alone, its file deleted after (tryN M3)
+                    "lost_save": _iso(e.saved) if e.lost else None,
                 }
                 for e in story.events
             ],

@@ -177,6 +177,10 @@ class StateChange:
     # in a gap after the save at ``saved``: the keys its mark says it wrote, still as
     # it wrote them (``SaveMark.set``/``removed``): that save's for certain (tryL 3)
     saved_keys: tuple[str, ...] = ()
+    # a save of ours at this time wrote a file deleted before this state, no copy kept:
+    # known from its save mark alone, with the entries it set (tryN M3)
+    lost_save: datetime | None = None
+    lost_set: tuple[tuple[str, object], ...] = ()
 
     @property
     def by_no_request(self) -> bool:
@@ -242,6 +246,9 @@ class EntryEvent:
     beyond_middleware: bool = False
     # the file was deleted and the middleware made it anew at this time (``StateChange.remade``)
     remade: datetime | None = None
+    # set by the save at ``saved`` whose file was deleted after, no copy kept: known from
+    # its save mark alone (tryN M3: the story began at the middleware's backfill)
+    lost: bool = False
 
 
 @frozen
@@ -491,6 +498,8 @@ class FileHistory:
         called a placeholder pending before the recording "the placeholder
         of request 1, when its reply began" (tryout)."""
         where = self.where(event.state)
+        if event.lost and event.saved is not None:
+            return Said(History.SAVED_LOST, (event.saved, event.after, where))
         if event.remade is not None:
             if event.kind == "removed":
                 return Said(History.REMADE_REMOVED, (where, event.before, event.remade))
@@ -1186,6 +1195,8 @@ class _Walk:
         self.others: list[ForeignFile] = []  # other discussions' files set aside beside it, oldest first
         self.anew: list[tuple[datetime, str]] = []  # when saves of ours wrote it anew, and after what
         self.marks: list[SaveMark] = []  # the saves of ours that marked it (``save_marks_of``)
+        # saves whose files were deleted, no copy kept, and the state after (``_lost_save``)
+        self.lost: list[tuple[datetime, int]] = []
 
     def request(self, ref: RequestRef, prepared: PreparedRequest, reply: str | None = None) -> None:
         """A request arrived: what it stopped sending is orphaned here.
@@ -1306,6 +1317,11 @@ class _Walk:
             )
             if wrote is not None:
                 remade = None  # written by our save: its order is the window's
+            lost = (
+                self._lost_save(index, saved, delta[0] if delta is not None else self.previous or {})
+                if remade is not None and saved is not None
+                else None
+            )
             anew = None
             before = self.states[-2]
             since = before.set_aside or before.when
@@ -1325,11 +1341,33 @@ class _Walk:
             )
             if certain:
                 self.changes[-1] = replace(self.changes[-1], certain=True)
+            if lost is not None:
+                self.changes[-1] = replace(self.changes[-1], lost_save=lost.when, lost_set=lost.set)
             if anew is not None:
                 self.changes[-1] = replace(self.changes[-1], written_anew=anew[0], anew_after=anew[1])
         self.previous = current
         self.between = []
         self.between_hashes = set()
+
+    def _lost_save(self, index: int, saved: datetime, old: Mapping[str, object]) -> SaveMark | None:
+        """The save of ours at ``saved`` wrote a file deleted before state
+        ``index`` (the middleware made it anew): no copy keeps its bytes, but
+        its save mark says what it set. Told in those entries' stories before
+        the deletion, and noted where the states are counted (tryN M3: #14's
+        story began at the backfill, the save that set it left out)."""
+        mark = next((m for m in reversed(self.marks) if abs(m.when - saved) <= SAVE_SLACK), None)
+        if mark is None:
+            return None
+        self.lost.append((mark.when, index))
+        for key, value in mark.set:
+            before = old.get(key)
+            kind = "changed" if key in old else "added"
+            if key in old and before == value:
+                continue  # set as it was: nothing happened to it
+            self.events.setdefault(key, []).append(
+                EntryEvent(index, kind, before, value, None, saved=mark.when, lost=True)
+            )
+        return mark
 
     def _diff(
         self,
@@ -1838,6 +1876,13 @@ def build_history(
         Said(History.WRITTEN_ANEW_MOVED if after == "moved" else History.WRITTEN_ANEW, (moment,))
         for moment, after in walk.anew
     )
+    # a deletion the middleware's new file tells of, said where the states are counted (tryN M3)
+    notes.extend(
+        Said(History.REMADE_NOTE, (walk_where(walk.states[c.state]), c.remade))
+        for c in walk.changes
+        if c.remade is not None
+    )
+    notes.extend(Said(History.LOST_SAVE_NOTE, (when, walk_where(walk.states[i]))) for when, i in walk.lost)
     backwards = [
         s
         for s, before in zip(walk.states[1:], walk.states, strict=False)

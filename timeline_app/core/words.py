@@ -916,6 +916,25 @@ class History(Code):
         "removed before {0} (it held {1!r}): the file was deleted (the middleware never deletes it) "
         "and the middleware made it anew at {2:%Y-%m-%d %H:%M:%S} without it",
     )
+    # a save of ours at {0} set this entry to {1}; the file it wrote was deleted before
+    # state {2} and no copy kept its bytes: known from its save mark alone (tryN M3)
+    SAVED_LOST = QT_TRANSLATE_NOOP(
+        "History",
+        "set to {1!r} by a save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} (known from its save mark: "
+        "the file it wrote was deleted before {2}, its contents not kept)",
+    )
+    # said where the states are counted: the deletion a file made anew by the middleware
+    # tells of (tryN M3: "3 states", no word of it)
+    REMADE_NOTE = QT_TRANSLATE_NOOP(
+        "History",
+        "the file was deleted before {0} (the middleware never deletes it) and the middleware made it "
+        "anew at {1:%Y-%m-%d %H:%M:%S}: what the deleted file held was not kept",
+    )
+    LOST_SAVE_NOTE = QT_TRANSLATE_NOOP(
+        "History",
+        "the save of Timeline Inspector at {0:%Y-%m-%d %H:%M:%S} wrote a file deleted before {1}: its "
+        "bytes were not kept, its save mark says the entries it set (the stories tell them)",
+    )
     NEVER_CHANGED = QT_TRANSLATE_NOOP("History", "never changed its time")
     NEVER_STORED = QT_TRANSLATE_NOOP("History", "not stored in any state")
     # {0}: the newest recorded request, which sent it; its copy was taken as it arrived

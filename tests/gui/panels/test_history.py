@@ -416,6 +416,45 @@ def test_by_hand_counts_only_what_no_request_and_no_save_of_ours_explains(tmp_pa
     assert [model.data(model.index(row, 7)) for row in range(3)] == ["", "", "up to 1"]
 
 
+@pytest.mark.parametrize("chinese", [False, True])
+def test_every_column_and_its_cryptic_cells_are_explained_by_keyboard_too(
+    qtbot, request, alone: HistoryPanel, tmp_path: Path, chinese: bool
+) -> None:
+    """tryN R2: the header "Source (current at, UTC+2)" and the cells "up to
+    7" (By hand) and "dropped, set" (Placeholder) were left to guess. Every
+    header says what its column holds in a tooltip, those cells too, and the
+    text under the states (a Tab stop) says the By hand number in words; in
+    English and in Chinese."""
+    from timeline_app.core.history import build_history
+
+    if chinese:
+        request.getfixturevalue("chinese_app")
+    path = tmp_path / "timestamps.json"
+    a, b = "a" * 64, "b" * 64
+    _written_at(
+        path,
+        (f"{path.name}.bak-20260101-100000", {a: "x"}, "2026-01-01T09:00:00"),
+        (f"{path.name}.bak-20260101-110000", {a: "x", b: "y"}, "2026-01-01T10:00:01"),
+        (path.name, {a: "z", b: "y"}, "2026-01-01T11:30:00"),  # a gap after the save at 11:00: "up to 1"
+    )
+    model = alone.model
+    model.set_history(build_history([path]))
+    horizontal, tip = Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole
+    header = model.headerData(1, horizontal, Qt.ItemDataRole.DisplayRole)
+    assert "current at" not in header and "生效" not in header, header
+    for column in range(model.columnCount()):
+        said = model.headerData(column, horizontal, tip)
+        assert said and len(said) > len(model.headerData(column, horizontal)), (column, said)
+        assert chinese == any("\u4e00" <= ch <= "\u9fff" for ch in said), said
+    hand = model.index(2, 7)
+    assert model.data(hand) in ("up to 1", "至多 1") and model.data(hand, tip), model.data(hand, tip)
+    assert model.data(model.index(1, 7), tip) is None  # nothing shown, nothing to explain
+    alone.view.selectRow(2)  # by keyboard: the text under the table is a Tab stop
+    told = alone.changes.toPlainText().splitlines()[-1]
+    assert told.startswith("手动：" if chinese else "By hand: up to 1 entry"), told
+    assert alone.changes.focusPolicy() & Qt.FocusPolicy.TabFocus
+
+
 def test_the_panel_says_its_history_is_stale_while_the_file_is_anothers(
     qtbot, alone: HistoryPanel, tmp_path: Path
 ) -> None:
@@ -549,7 +588,7 @@ def test_the_states_times_are_on_the_discussions_clock_as_on_the_strip(
     label = zone_label(zone, session.history.states[-1].when)
     assert label != "UTC+0"  # the demo's clock is not this machine's (the tests run in UTC)
     header = alone.model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
-    assert header == f"Source (current at, {label})"
+    assert header == f"File and its time ({label})"
     on_clock = session.history.states[0].when.astimezone(zone)
     assert f"{on_clock:%Y-%m-%d %H:%M:%S}" in alone.model.data(alone.model.index(0, 1))
     assert f"Written at {on_clock:%Y-%m-%d %H:%M:%S}" in alone.change_text(0)
@@ -956,3 +995,32 @@ def test_what_was_in_the_file_before_its_first_copy_is_credited_to_no_request(
     assert alone.model.index(0, 1).data().startswith("request 3")
     assert not any("request 1" in t or "request 2" in t for t in texts), texts
     assert [alone.model.index(0, c).data() for c in (3, 6)] == ["", ""]  # nothing added, no placeholder set
+
+
+def test_a_deletion_and_the_save_it_took_are_said_above_the_states(
+    qtbot, alone: HistoryPanel, tmp_path: Path
+) -> None:
+    """tryN M3: Save, `rm` the file, the middleware made it anew. The panel
+    said "2 states of the timestamp file" and nothing of the deletion, nor
+    of the save whose file went with it; both are said where the states are
+    counted."""
+    from tests.core.test_history_lost_save import _lost_save, _t
+
+    session = alone._session
+    transcript = _chat(tmp_path, ["one", "two"])
+    store = _lost_save(tmp_path, _t(10))
+    with qtbot.waitSignal(session.historyChanged, timeout=WAIT):
+        session.open(transcript, store, beside=False)
+    qtbot.waitUntil(lambda: session.history is not None and not session.history_reading, timeout=WAIT)
+    lines = alone.status.text().splitlines()
+    assert lines[0].startswith("2 state"), lines
+    assert any(line.startswith("The file was deleted before state 1") for line in lines), lines
+    assert any(
+        line.startswith("The save of Timeline Inspector at ") and "its bytes were not kept" in line
+        for line in lines
+    ), lines
+    # the state no copy keeps, told from its mark in the text under the states (a Tab stop)
+    alone.view.selectRow(1)
+    told = alone.changes.toPlainText()
+    assert "Before it: the save of Timeline Inspector at " in told and "then deleted" in told, told
+    assert f"= {'d' * 12}… {_t(10)!r}" in told, told

@@ -25,10 +25,17 @@ from ..session import DiscussionSession
 from ..tables.base import RowsView
 from ..tables.column_widths import FreeTextElide
 from ..tables.history import HistoryModel
+from ..widgets.key_scroll import KeyScrollArea
 from ..wording import Counted, fill, say
 
 SHORT = 12  # a hash as people copy it
 SHOWN_NOTES = 3  # of the history's notes, shown above its states
+# the note above the states, in lines: its own scrolling place (by keys too), whole lines
+# only; as tall as it wrapped, the panel outgrew the dock, which scrolled to the focused
+# states and cut the note's first line at its top (tryN R4, Chinese at 1024x700)
+# (two at least: the count and the first note whole at every size, as before, and the
+# smallest window no taller than measured, ``test_every_size``)
+NOTE_LINES, LEAST_NOTE_LINES = 3, 2
 # the panel's own keys, for the shortcut list (Help): its table steps by them
 HISTORY_KEYS: tuple[tuple[str, tuple[Qt.Key, ...]], ...] = (
     (QT_TRANSLATE_NOOP("HistoryPanel", "History: previous / next state"), (Qt.Key.Key_Up, Qt.Key.Key_Down)),
@@ -59,6 +66,11 @@ class _StatesView(_Short, RowsView):
         around = self.horizontalHeader().sizeHint().height() + self.horizontalScrollBar().sizeHint().height()
         return QSize(hint.width(), rows + around + 2 * self.frameWidth())
 
+    def minimumSizeHint(self) -> QSize:
+        # its rows, never less: the note above gives way first (it keeps whole lines and
+        # scrolls by keys); with the note in its own place the list went down to 36 px
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
+
 
 class _ChangesText(_Short, QPlainTextEdit):
     LINES = 3
@@ -75,6 +87,10 @@ class HistoryPanel(Counted, QWidget):
         self.status = QLabel()
         self.status.setTextFormat(Qt.TextFormat.PlainText)
         self.status.setWordWrap(True)
+        self.status_area = KeyScrollArea(self.status)
+        self.status_area.setObjectName("historyNote")
+        self.status_area.setAccessibleName(self.tr("History note"))
+        self.status_area.keep_whole_lines(NOTE_LINES, LEAST_NOTE_LINES)
         self.model = HistoryModel(self)
         self.view = _StatesView()
         self.view.setObjectName("historyStates")
@@ -106,7 +122,7 @@ class HistoryPanel(Counted, QWidget):
         self.changes.setPlaceholderText(self.tr("Select a state to see what changed to reach it."))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.status)
+        layout.addWidget(self.status_area)
         layout.addWidget(self.view, 3)
         layout.addWidget(self.changes, 2)
         self.view.selectionModel().selectionChanged.connect(self._selected)
@@ -348,6 +364,20 @@ class HistoryPanel(Counted, QWidget):
         else:
             lines.append(fill(self.tr("%1: no recorded request ran before it"), where))
         beyond_mark = mark if beyond_mark is None else beyond_mark
+        if change is not None and change.lost_save is not None:
+            # a state no copy keeps, known from its save mark: before the deletion (tryN M3)
+            lines.append(
+                fill(
+                    self.tr(
+                        "Before it: the save of Timeline Inspector at %1 wrote the file, which was then "
+                        "deleted, its contents not kept; its save mark says it set %n entry(ies):",
+                        "",
+                        len(change.lost_set),
+                    ),
+                    _at(change.lost_save),
+                )
+            )
+            lines.extend(f"  = {key[:SHORT]}… {visible_text(repr(value))}" for key, value in change.lost_set)
         if remade_line:  # the rest told above, the file made anew said apart
             lines.append(remade_line)
         if state.saved_by is not None:
@@ -439,6 +469,26 @@ class HistoryPanel(Counted, QWidget):
                 lines.append(self.tr("placeholder dropped: the newest reply already had a time"))
         if change.placeholder_set:
             lines.append(self.tr("placeholder set: the time the reply started"))
+        # the By hand column's number said in words, where the keys reach (tryN R2: "up to 7" unexplained)
+        if change.uncertain:
+            count = len(change.unexplained) + len(change.uncertain)
+            lines.append(
+                self.tr(
+                    "By hand: up to %n entry(ies) changed by hand or by another program (the file was "
+                    "written again after the save without a backup, so it is not known which)",
+                    "",
+                    count,
+                )
+            )
+        elif change.unexplained:
+            lines.append(
+                self.tr(
+                    "By hand: %n entry(ies) no recorded request and no save of Timeline Inspector explains "
+                    "(changed by hand or by another program)",
+                    "",
+                    len(change.unexplained),
+                )
+            )
         return "\n".join(lines)
 
 

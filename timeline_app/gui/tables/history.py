@@ -21,7 +21,8 @@ HEADERS = (
     # written: never when a save set it aside (that read as the state's time)
     # (the cell names where the state comes from, then that time: a header "Current at" over
     # "state 0 (timestamps.json.bak-…, 23:24:19)" promised a time alone)
-    QT_TRANSLATE_NOOP("HistoryModel", "Source (current at)"),
+    # (tryN R2: "Source (current at, UTC+2)" read as a riddle; each header's tooltip says more)
+    QT_TRANSLATE_NOOP("HistoryModel", "File and its time"),
     QT_TRANSLATE_NOOP("HistoryModel", "Entries"),
     QT_TRANSLATE_NOOP("HistoryModel", "Added"),
     QT_TRANSLATE_NOOP("HistoryModel", "Changed"),
@@ -29,6 +30,33 @@ HEADERS = (
     QT_TRANSLATE_NOOP("HistoryModel", "Placeholder"),
     QT_TRANSLATE_NOOP("HistoryModel", "By hand"),
 )
+
+
+# what each column means, its header's tooltip (the Entries column's is ``entries_meaning``),
+# in words a new user follows (tryN R2); the text under the table says the selected state's
+HEADER_TIPS = {
+    0: QT_TRANSLATE_NOOP("HistoryModel", "The file's states, oldest first: 0 is the oldest kept."),
+    1: QT_TRANSLATE_NOOP(
+        "HistoryModel",
+        "Where this state of the file is kept (a backup, a recorder's copy, or the file itself) and when it "
+        "became current: the request it arrived with, or when that file was written.",
+    ),
+    3: QT_TRANSLATE_NOOP("HistoryModel", "Entries this state has that the state before did not."),
+    4: QT_TRANSLATE_NOOP("HistoryModel", "Entries whose stored time differs from the state before."),
+    5: QT_TRANSLATE_NOOP("HistoryModel", "Entries the state before had that this one has not."),
+    6: QT_TRANSLATE_NOOP(
+        "HistoryModel",
+        "The reply's placeholder: the time a reply started, kept until the reply is stored. Given to: the "
+        "reply that took its time; dropped: removed unused (the reply already had a time); set: a new "
+        "reply started.",
+    ),
+    7: QT_TRANSLATE_NOOP(
+        "HistoryModel",
+        "Entries no recorded request and no save of Timeline Inspector explains: changed by hand or by "
+        "another program. Up to N: after a save of ours the file was written again without a backup, so "
+        "at most N were.",
+    ),
+}
 
 
 def _count(items: tuple[tuple[Any, ...], ...]) -> int:
@@ -98,6 +126,9 @@ class HistoryModel(ReadOnlyTableModel):
         the Entries header says what it counts (as the Discussions dock's does)."""
         if orientation == Qt.Orientation.Horizontal and section == 2 and role == Qt.ItemDataRole.ToolTipRole:
             return plain_tooltip(entries_meaning())
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            tip = HEADER_TIPS.get(section)
+            return plain_tooltip(self.tr(tip)) if tip is not None else None
         if (
             section == 1
             and orientation == Qt.Orientation.Horizontal
@@ -108,10 +139,10 @@ class HistoryModel(ReadOnlyTableModel):
             label = zone_label(self.zone, last)
             if not self.zone_known:  # as ``wording.offset_said``: "UTC+0" claimed a zone (issue 31)
                 return fill(
-                    self.tr("Source (current at, %1)"),
+                    self.tr("File and its time (%1)"),
                     fill(machine_clock_words(), label, machine_zone_name() or ""),
                 )
-            return fill(self.tr("Source (current at, %1)"), label)
+            return fill(self.tr("File and its time (%1)"), label)
         return super().headerData(section, orientation, role)
 
     def row_count(self) -> int:
@@ -152,6 +183,10 @@ class HistoryModel(ReadOnlyTableModel):
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.ToolTipRole and index.isValid() and index.column() == 1:
             return self._when_tip(index.row())
+        if role == Qt.ItemDataRole.ToolTipRole and index.isValid() and index.column() in (6, 7):
+            # what "dropped, set" or "up to 7" means, where it is said (tryN R2)
+            shown = self.data(index)
+            return plain_tooltip(self.tr(HEADER_TIPS[index.column()])) if shown else None
         if role == FREE_TEXT_ROLE and index.isValid() and index.column() == 1 and self.history is not None:
             where = self.history.where(index.row())  # a file's name gives way, never the time
             named = where.code in (History.WHERE_STATE, History.WHERE_STATE_AT)

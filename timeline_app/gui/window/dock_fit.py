@@ -144,6 +144,24 @@ class ScrollToFocus(QObject):
             )
             half_w, half_h = min(focus.width(), view.width()) // 2, height // 2
             area.ensureVisible(place.x() + half_w, place.y() + half_h, half_w, half_h)
+            self._uncut_top(focus, place.y())
+
+    def _uncut_top(self, focus: QWidget, focus_top: int) -> None:
+        """A part above ``focus`` that the view's top edge cuts is shown
+        whole when the focus's first line stays in view, else scrolled wholly
+        out (the scroll bar says it is there): the History note's first line
+        was drawn cut at the dock's top, scrolled to its focused states (tryN R4)."""
+        area, inside = self._area, self._area.widget()
+        bar, height = area.verticalScrollBar(), area.viewport().height()
+        top = bar.value()
+        for part in inside.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if not part.isVisible() or part.isAncestorOf(focus) or part is focus:
+                continue
+            if part.y() < top < part.y() + part.height() <= focus_top:
+                line = focus.fontMetrics().lineSpacing()
+                whole = focus_top + line <= part.y() + height
+                bar.setValue(part.y() if whole else part.y() + part.height())
+                return
 
 
 class DockFitter(QObject):
