@@ -97,7 +97,8 @@ class MainWindow(QMainWindow):
         self.proxy = TimelineFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.actions_by_name: dict[str, QAction] = {}
-        self._rows_of: Path | None = None  # the file the shown rows come from
+        # the file the shown rows come from, and which chat read at it (``chats_read``)
+        self._rows_of: tuple[Path | None, int] | None = None
         self.dialog_keys = DialogKeys(self)  # every dialog's buttons by Alt+letter; keys back here after
         menu_by_keys(self)  # Shift+F10: the context menu of what has the focus, as a right-click's
         self._build_views()
@@ -332,7 +333,8 @@ class MainWindow(QMainWindow):
     # -- reacting to the session ------------------------------------------------
     def _discussion_changed(self) -> None:
         session = self.session
-        rows_of = session.read_at(session.pair.transcript or session.pair.store)  # also moved: same rows
+        read_at = session.read_at(session.pair.transcript or session.pair.store)  # also moved: same rows
+        rows_of = (read_at, session.chats_read) if read_at is not None else None
         keep = ViewAnchor(self.table, same_chat=rows_of is not None and rows_of == self._rows_of)
         self._rows_of = rows_of
         discussion = session.discussion
