@@ -438,7 +438,9 @@ def _untagged_chat(folder: Path) -> Path:
     """A chat of no discussion id and none of the demo's messages (tryN M2's 40-half)."""
     folder.mkdir(parents=True)
     messages = [{"role": "system", "content": "You are a helpful companion."}]
-    messages += [{"role": ("user", "assistant")[i % 2], "content": f"untagged message {i}"} for i in range(39)]
+    messages += [
+        {"role": ("user", "assistant")[i % 2], "content": f"untagged message {i}"} for i in range(39)
+    ]
     (folder / "chat.json").write_text(json.dumps({"model": "x", "messages": messages}, indent=2), "utf-8")
     return folder / "chat.json"
 
