@@ -158,6 +158,9 @@ def test_a_chat_change_is_said_as_what_it_is_and_grew_only_of_the_chat_read(
         assert any("A new file chat.json was made where the chat read was" in s for s in [*said, text]), said
     if change == "another-discussions-chat":
         assert "replaced on disk by another chat" in text, text
+        # kept, clean as under edits, until Reload (tryN M2: a clean window took it unasked)
+        assert session.discussion.request.hashes == read, "another discussion's chat shown unasked"
+        assert "still shows the chat it read" in text and "Reload" in text, text
     if change == "rewritten":
         assert "rewritten" in text, text
     if change == "deleted-then-fresh":

@@ -446,6 +446,11 @@ class DiscussionSession(Counted, QObject):
         # transcript gone, and the window keeps the chat read: later writes of that chat
         # are not read in its place either (nor said "grew"), until Reload or an open
         self._kept_chat_read = False
+        # counts the reads that showed another chat at the same file than the
+        # one shown before (Reload over it): the window's selection and scroll
+        # are of the old chat's rows, not this one's (tryN M2: "#2" stayed
+        # selected, a row of the other chat)
+        self.chats_read = 0
         # that other chat's discussion ids: the one read and the one on disk now (None:
         # the chat has none), named by the banner (issue 31); None: not known
         self._other_chat_ids: tuple[str | None, str | None] | None = None
@@ -1061,7 +1066,7 @@ class DiscussionSession(Counted, QObject):
             return
         self.finish_save()  # what is held apart is judged once a save under way has written
         held = self._store_held()
-        if not held and self._other_chat and self.is_dirty:
+        if not held and self._other_chat:
             self._reload_over_another_chat(reason)
             return
         if held and not self.confirm_discard():
@@ -1101,14 +1106,15 @@ class DiscussionSession(Counted, QObject):
         return True
 
     def _reload_over_another_chat(self, reason: str) -> None:
-        """Reload while the transcript on disk is another chat and edits are
-        unsaved: reading it shows the other chat, on whose rows none of the
-        edits is (tryout life29p: F5 did that without a word). Asked first
+        """Reload while the transcript on disk is another chat: reading it
+        shows the other chat, on whose rows none of the edits is (tryout
+        life29p: F5 did that without a word). With edits unsaved, asked first
         (the window's "unsaved changes"): kept, nothing is read and that is
-        said; agreed, the chat on disk is shown without the edits, and said."""
+        said; agreed (or clean), the chat on disk is shown without the edits,
+        and said so plainly (tryN M2)."""
         transcript = self.pair.transcript
         name = transcript.name if transcript is not None else ""
-        if not self.confirm_discard():
+        if self.is_dirty and not self.confirm_discard():
             self.notice.emit(
                 fill(
                     self.tr(
@@ -1383,6 +1389,8 @@ class DiscussionSession(Counted, QObject):
         self._signatures = signatures
         self._read_states = dict(signatures)  # the files shown, as read (``_transcript_as_on_disk``)
         self._set_gone(set())  # read again: what is shown is what the files hold
+        if self._other_chat or self._kept_chat_read:
+            self.chats_read += 1  # another chat than the one shown: its rows are not the old one's
         self._other_chat = self._beside_other_confirmed = False
         self._chat_read_at = {}
         self._kept_chat_read = False
@@ -1705,7 +1713,13 @@ class DiscussionSession(Counted, QObject):
     def _edit_shown(
         self, result: tuple[Discussion, StripLayout], reason: str | None = None, *, redone: bool = False
     ) -> None:
-        if self._behind and not self.is_dirty and not self._gone:
+        if (
+            self._behind
+            and not self.is_dirty
+            and not self._gone
+            and not self._other_chat
+            and not self._kept_chat_read
+        ):
             # undone back to as read, but the files changed meanwhile: a clean
             # window that showed the old read would hide the change, and Save
             # would write nothing (the edits' snapshots lack it: undo restarts)
@@ -2854,7 +2868,7 @@ class DiscussionSession(Counted, QObject):
                 )
                 self.failed.emit(fill(self._gone_text(), sentences(*said)))
             elif self._other_chat and self.pair.transcript is not None:
-                self.failed.emit(self._other_chat_text(self.pair.transcript))
+                self.failed.emit(self._kept_other_chat_said(self._other_chat_text(self.pair.transcript)))
 
         self.jobs.submit("load", work, done, self._load_failed_edit)
 
@@ -3393,6 +3407,14 @@ class DiscussionSession(Counted, QObject):
             if old is not None and new is not None and new != old:
                 self.followed_from[new] = self.followed_from.get(old, old)
 
+    def rows_source(self) -> tuple[Path, int] | None:
+        """Where the shown rows come from: the file first read (``read_at``:
+        also after a move the window followed, the same rows) and which chat
+        read there (``chats_read``: another chat at that name has other rows).
+        The window keeps the selection while this stays the same."""
+        read_at = self.read_at(self.pair.transcript or self.pair.store)
+        return (read_at, self.chats_read) if read_at is not None else None
+
     def read_at(self, path: Path | None) -> Path | None:
         """Where the file now at ``path`` was first read, through each move
         the window followed (Follow, Save into the moved folder): the same
@@ -3809,7 +3831,18 @@ class DiscussionSession(Counted, QObject):
             # other chat's, the edit unseen, and Save's default wrote it beside
             # that chat). Nothing is read while the edits are unsaved
             self._behind = True
-            self.failed.emit(fill(self._kept_over_another_chat_text(), said))
+            self.failed.emit(self._kept_other_chat_said(said))
+            return
+        if self._other_chat:
+            # clean, the same: the chat read stays shown until the person
+            # chooses (Reload), as under edits and as a chat come at the name
+            # of one moved away (tryN M2: the window took the other chat unasked,
+            # said only "may not belong together", the selection on its row)
+            self._behind = True
+            self.failed.emit(self._kept_other_chat_said(said))
+            store = base.store_path if base is not None else None
+            if store in changes and store not in self._gone and changes[store][0] is not Change.PERMISSIONS:
+                self._rebase("changed on disk")  # the timestamp file shown, joined with the chat read
             return
         if other_came or kept_other:
             # the chat read is not what is there now: still shown, never
@@ -4071,6 +4104,15 @@ class DiscussionSession(Counted, QObject):
             ),
         }
         return fill(words[change](), path.name, moved.name if moved is not None else "")
+
+    def _kept_other_chat_said(self, said: str) -> str:
+        """The banner while the transcript on disk is another chat and the
+        window keeps the chat it read (``said``: what happened on disk): with
+        unsaved edits, what Save and Reload do with them; clean, that Reload
+        shows the other chat (tryN M2: nothing said the window had switched)."""
+        if self.is_dirty:
+            return fill(self._kept_over_another_chat_text(), said)
+        return fill(self._kept_after_another_chat_came_text(None), said)
 
     def _kept_over_another_chat_text(self) -> str:
         """The banner while the transcript on disk is another chat and edits

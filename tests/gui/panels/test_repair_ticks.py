@@ -49,8 +49,11 @@ def test_a_tick_never_passes_to_another_chats_proposal_at_the_same_row(
     other = _other_chat(tmp_path / "other")
     transcript = session.pair.transcript
     assert transcript is not None
-    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):  # the watcher, the reload, the list
-        shutil.copyfile(other, transcript)  # cp: in place
+    shutil.copyfile(other, transcript)  # cp: in place
+    # said, the chat read kept (tryN M2); F5 shows the other chat, and its list is found
+    qtbot.waitUntil(lambda: "still shows the chat it read" in window.banner.text(), timeout=WAIT)
+    with qtbot.waitSignal(panel.proposalsReady, timeout=WAIT):  # the reload, the list
+        press(qtbot, Qt.Key.Key_F5)
     qtbot.waitUntil(lambda: not model.stale, timeout=WAIT)
     assert model.rowCount() > 0
     accepted = model.accepted()

@@ -11,6 +11,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtWidgets import QMessageBox
 
 from timeline_app.core.store import load_store
@@ -432,3 +433,129 @@ def test_views_pairing_the_chat_with_a_doubted_file_say_so_and_its_own_file_is_o
     assert "Worked out against" not in detail.next_request.text() + detail.reply.text()
     qtbot.waitUntil(lambda: session.preview_current, timeout=WAIT)
     assert "Worked out against" not in pane.summary_source.text(), pane.summary_source.text()
+
+
+def _untagged_chat(folder: Path) -> Path:
+    """A chat of no discussion id and none of the demo's messages (tryN M2's 40-half)."""
+    folder.mkdir(parents=True)
+    messages = [{"role": "system", "content": "You are a helpful companion."}]
+    messages += [
+        {"role": ("user", "assistant")[i % 2], "content": f"untagged message {i}"} for i in range(39)
+    ]
+    (folder / "chat.json").write_text(json.dumps({"model": "x", "messages": messages}, indent=2), "utf-8")
+    return folder / "chat.json"
+
+
+OTHER_CHATS = {"rome-trip": _another_discussions_chat, "no-id": _untagged_chat}
+
+
+def _select_row(window: MainWindow, row: int) -> None:
+    """Row ``row`` of the table made current and the only one selected, as a
+    click does. Not ``selectRow``: in extended selection it reads the
+    keyboard's modifiers, and a Ctrl an earlier test left pressed in the
+    process (seen under ``-n 2``) made it toggle the row off."""
+    view = window.table
+    flags = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+    view.selectionModel().setCurrentIndex(view.model().index(row, 0), flags)
+
+
+def _selected_row(window: MainWindow) -> tuple[int | None, str | None]:
+    """The source row selected in the table and its message's hash (None: none)."""
+    current = window.table.selectionModel().currentIndex()
+    if not current.isValid() or not window.table.selectionModel().isSelected(current):
+        return None, None
+    row = window.table.model().mapToSource(current).row()
+    return row, window.session.discussion.timeline.hashes[row]
+
+
+@pytest.mark.parametrize("other", list(OTHER_CHATS))
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
+def test_another_discussions_chat_over_the_transcript_then_back_is_said_and_never_shown_unasked(
+    qtbot, window: MainWindow, tmp_path: Path, english, edited: bool, other: str
+) -> None:
+    """tryN M2: a clean window with "#2" selected, another discussion's chat
+    copied over its transcript: the window showed that chat unasked, the only
+    banner "may not belong together", nothing said the chat was replaced,
+    "#2" selected on a row of the other chat. The chat read put back, a green
+    banner "replaced on disk by another chat … The chat read has no
+    discussion id" (of the other chat, by then shown) stayed up over lisbon.
+    Now, clean or under edits: the chat read stays shown, its row selected,
+    the banner says which chat is on disk (its discussion id, or none) and
+    that Reload shows it; once the chat read is back, that banner goes."""
+    transcript, _store = _demo_shown_from_t1(qtbot, window, tmp_path)
+    session = window.session
+    read = session.discussion.timeline.hashes
+    if edited:
+        edited_store = session.working.copy()
+        edited_store.set(next(h for h in session.base.request.hashes if h not in session.base.store), EDITED)
+        with qtbot.waitSignal(session.changed, timeout=WAIT):
+            session.push_edit(edited_store, "repair")
+    _select_row(window, 1)
+    selected = _selected_row(window)
+    assert selected[1] in read
+    said: list[str] = []
+    session.notice.connect(said.append)
+    session.failed.connect(said.append)
+    shutil.copy(OTHER_CHATS[other](tmp_path / "other"), transcript)  # cp: the same inode, another chat
+    qtbot.waitUntil(lambda: any("another chat" in s for s in said), timeout=WAIT)
+    disk_settled(qtbot, session)
+    assert session.discussion.timeline.hashes == read, "another chat shown in place of the one read"
+    assert session.discussion.title == "lisbon-trip" and "lisbon-trip" in window.windowTitle()
+    assert _selected_row(window) == selected, "the selection left the chat read's row"
+    banner = window.banner.text()
+    assert window.banner.isVisibleTo(window)
+    assert "chat.json was replaced on disk by another chat" in banner, banner
+    now_on_disk = "discussion id rome-trip" if other == "rome-trip" else "no discussion id"
+    assert f"The chat read has discussion id lisbon-trip; the chat on disk now has {now_on_disk}." in banner
+    assert "still shows the chat it read" in banner, banner
+    assert "may not belong together" not in banner, banner
+    assert session.is_dirty == edited
+    said.clear()
+    shutil.copy(DEMO_TRANSCRIPT, transcript)  # the chat read put back
+    qtbot.waitUntil(lambda: any("back on disk" in s for s in said), timeout=WAIT)
+    disk_settled(qtbot, session)
+    assert session.discussion.timeline.hashes == read
+    assert "another chat" not in window.banner.text(), window.banner.text()
+    assert "discussion id" not in window.banner.text(), window.banner.text()
+    assert _selected_row(window) == selected
+    assert session.is_dirty == edited and session.discussion.title == "lisbon-trip"
+    # an edit after it: nothing of the other chat comes back
+    again = session.working.copy()
+    again.set(read[0], "(Sunday, 2025-09-21 09:00:00)")
+    with qtbot.waitSignal(session.changed, timeout=WAIT):
+        session.push_edit(again, "repair")
+    assert "another chat" not in window.banner.text(), window.banner.text()
+
+
+@pytest.mark.parametrize("edited", [False, True], ids=["clean", "unsaved-edits"])
+def test_reload_to_another_discussions_chat_says_so_and_selects_none_of_its_rows(
+    qtbot, window: MainWindow, tmp_path: Path, english, edited: bool
+) -> None:
+    """The person chooses the chat on disk (F5, edits dropped as agreed): it
+    is shown, said plainly to be another chat than the one read, and the
+    old chat's selected "#2" does not land on the other chat's row."""
+    transcript, _store = _demo_shown_from_t1(qtbot, window, tmp_path)
+    session = window.session
+    if edited:
+        edited_store = session.working.copy()
+        edited_store.set(next(h for h in session.base.request.hashes if h not in session.base.store), EDITED)
+        with qtbot.waitSignal(session.changed, timeout=WAIT):
+            session.push_edit(edited_store, "repair")
+    session.confirm_discard = lambda: True  # the window's "discard unsaved edits?"
+    _select_row(window, 1)
+    said: list[str] = []
+    session.notice.connect(said.append)
+    session.failed.connect(said.append)
+    shutil.copy(_another_discussions_chat(tmp_path / "other"), transcript)
+    qtbot.waitUntil(lambda: any("another chat" in s for s in said), timeout=WAIT)
+    disk_settled(qtbot, session)
+    said.clear()
+    with qtbot.waitSignal(session.loaded, timeout=WAIT):
+        window.actions_by_name["reload"].trigger()
+    disk_settled(qtbot, session)
+    assert session.discussion.title == "rome-trip" and "rome-trip" in window.windowTitle()
+    assert any("Reloaded" in s and "another chat than the one read" in s for s in said), said
+    assert _selected_row(window) == (None, None), "the old chat's row selected on the other chat"
+    # the pair shown now is doubted: said, never covered by what the reload said
+    assert "may not belong together" in window.banner.text(), window.banner.text()
+    assert not session.is_dirty

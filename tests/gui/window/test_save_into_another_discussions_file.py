@@ -80,10 +80,15 @@ def _f5_after_replace(qtbot, window: MainWindow, tmp_path: Path) -> None:
 
 
 def _watchers_reload(qtbot, window: MainWindow, tmp_path: Path) -> None:
+    """The watcher says another chat replaced the transcript and keeps the
+    chat read (tryN M2: it read conv-b's unasked); F5 then shows conv-b's."""
     transcript, store = _layout(tmp_path)
     open_and_wait(qtbot, window, transcript, store)
     assert not window.session.base.pairing_warnings
     _replace_with_conv_b(transcript)
+    qtbot.waitUntil(lambda: "still shows the chat it read" in window.banner.text(), timeout=WAIT)
+    assert not _doubtful(window), "conv-b's chat shown unasked"
+    window.actions_by_name["reload"].trigger()
 
 
 def _followed(qtbot, window: MainWindow, tmp_path: Path) -> None:
@@ -107,7 +112,7 @@ def _followed(qtbot, window: MainWindow, tmp_path: Path) -> None:
 ROUTES: dict[str, Callable[..., None]] = {
     "opened by hand": _by_hand,
     "F5 after replace": _f5_after_replace,
-    "watcher's reload": _watchers_reload,
+    "watcher, then F5": _watchers_reload,
     "Follow": _followed,
 }
 

@@ -247,6 +247,11 @@ class Banner(QWidget):
         lasting message about unsaved edits is not covered by it."""
         if self.lasting and self.kind != NOTICE and not self.isHidden():
             return
+        if self.kind == PAIRING and self._doubts and not self.isHidden():
+            # said above the doubt, which stays (tryN M2: "Reloaded: … another chat than
+            # the one read" covered "may not belong together" of the pair it then showed)
+            self._say_doubts(text)
+            return
         self.show_message(text, info=True, kind=NOTICE, lasting=True)
 
     def show_pairing(self, warnings: Sequence[Said], own: Path | None = None) -> None:
@@ -262,7 +267,8 @@ class Banner(QWidget):
         elif self.kind == PAIRING:
             self.clear()
 
-    def _say_doubts(self) -> None:
+    def _say_doubts(self, before: str = "") -> None:
+        """The doubts of the pair shown, after ``before`` (a notice said while they are up)."""
         text = fill(
             self.tr("These files may not belong together: %1"), self.tr("; ").join(map(say, self._doubts))
         )
@@ -280,7 +286,7 @@ class Banner(QWidget):
             )
             self.use_own.setToolTip(str(self._own))
             offer = self.use_own
-        self.show_message(text, warning=True, kind=PAIRING, offer=offer)
+        self.show_message(f"{before}\n{text}" if before else text, warning=True, kind=PAIRING, offer=offer)
 
     def _use_beside(self, session: DiscussionSession) -> None:
         """Open the transcript shown with the timestamp file beside it."""
@@ -522,6 +528,7 @@ class FilesRoom(QObject):
         """``beside``: the other widget on the bar's right (the progress)."""
         super().__init__(files)
         self._bar, self._counts, self._files, self._beside = bar, counts, files, beside
+        counts.beside(beside)  # its least reserved: work never changes the bar's height
         self._most = files.maximumWidth()  # what the counts never give less than
         # the bar resized, the counts said anew: never the names' own layout, which
         # the width set here changes (watched, the window never settled at its least)

@@ -97,7 +97,7 @@ class MainWindow(QMainWindow):
         self.proxy = TimelineFilterProxy(self)
         self.proxy.setSourceModel(self.model)
         self.actions_by_name: dict[str, QAction] = {}
-        self._rows_of: Path | None = None  # the file the shown rows come from
+        self._rows_of: tuple[Path, int] | None = None  # the shown rows' source (``session.rows_source``)
         self.dialog_keys = DialogKeys(self)  # every dialog's buttons by Alt+letter; keys back here after
         menu_by_keys(self)  # Shift+F10: the context menu of what has the focus, as a right-click's
         self._build_views()
@@ -307,7 +307,6 @@ class MainWindow(QMainWindow):
         status.addPermanentWidget(self.counts_bar, 1)
         self.counts_bar.hold_files(self.files_label)  # beside the counts, or under them when wrapped
         status.addPermanentWidget(self.progress)
-        self.counts_bar.beside(self.progress)  # its least reserved: work never changes the bar's height
         FilesRoom(status, self.counts_bar, self.files_label, self.progress)  # what the counts leave
 
     def _connect_signals(self) -> None:
@@ -332,7 +331,7 @@ class MainWindow(QMainWindow):
     # -- reacting to the session ------------------------------------------------
     def _discussion_changed(self) -> None:
         session = self.session
-        rows_of = session.read_at(session.pair.transcript or session.pair.store)  # also moved: same rows
+        rows_of = session.rows_source()
         keep = ViewAnchor(self.table, same_chat=rows_of is not None and rows_of == self._rows_of)
         self._rows_of = rows_of
         discussion = session.discussion
