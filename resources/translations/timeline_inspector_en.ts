@@ -203,7 +203,7 @@
 <context>
     <name>DiscussionSession</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/session.py" line="+2408"/>
+        <location filename="../../timeline_app/gui/session.py" line="+2462"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>Saved %1: written anew with the %n stored time shown.</numerusform>
@@ -227,7 +227,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-905"/>
+        <location line="-920"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -235,7 +235,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1142"/>
+        <location line="+1157"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</numerusform>
@@ -259,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2636"/>
+        <location line="-2651"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>
@@ -283,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1182"/>
+        <location line="+1197"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>Saved %1: the file&apos;s own times kept for %n message it had written meanwhile, your other edits written; the file as it was is kept as %2.</numerusform>
@@ -299,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-1176"/>
+        <location line="-1191"/>
         <source>%n of your unsaved edits no longer apply to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to %3 as it is on disk now: %1. The window shows %2 as it is on disk, but %3 as last read, before it changed (any message only it has a time for shows as untracked), with every edit; Save stops on the conflict, Reload asks before dropping any edit.</numerusform>
@@ -389,7 +389,7 @@
 <context>
     <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+610"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+621"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>&amp;Write all %n stored time and its other entries</numerusform>
@@ -421,7 +421,39 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+134"/>
+        <location line="+73"/>
+        <source>You have %n unsaved change(s) to a stored time of %1: %2.</source>
+        <translation>
+            <numerusform>You have %n unsaved change to a stored time of %1: %2.</numerusform>
+            <numerusform>You have %n unsaved changes to stored times of %1: %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+47"/>
+        <source>The window holds %n stored time(s) that %1 no longer holds at its place on disk: it was moved to %2. Discarding drops what is unsaved; the file read is %2 now.</source>
+        <translation>
+            <numerusform>The window holds %n stored time that %1 no longer holds at its place on disk: it was moved to %2. Discarding drops what is unsaved; the file read is %2 now.</numerusform>
+            <numerusform>The window holds %n stored times that %1 no longer holds at its place on disk: it was moved to %2. Discarding drops what is unsaved; the file read is %2 now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Discarding leaves them in no file.</source>
+        <translation>
+            <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Discarding leaves them in no file.</numerusform>
+            <numerusform>The window holds %n stored times that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Discarding leaves them in no file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Discarding leaves them in no file.</source>
+        <translation>
+            <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Discarding leaves them in no file.</numerusform>
+            <numerusform>The window holds %n stored times that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Discarding leaves them in no file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+66"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. Drop them and show the files as they are? Cancel keeps every edit, shown on the files as last read.</source>
         <translation>
             <numerusform>%n of your unsaved edits no longer applies to the files as they are on disk now: %1. Drop it and show the files as they are? Cancel keeps every edit, shown on the files as last read.</numerusform>
@@ -429,31 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-67"/>
-        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
-        <translation>
-            <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</numerusform>
-            <numerusform>The window holds %n stored times that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</source>
-        <translation>
-            <numerusform>The window holds %n stored time that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</numerusform>
-            <numerusform>The window holds %n stored times that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-26"/>
-        <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
-        <translation>
-            <numerusform>Your unsaved edits set, change or remove %n stored time of %1. Save them first? Discard drops them.</numerusform>
-            <numerusform>Your unsaved edits set, change or remove %n stored times of %1. Save them first? Discard drops them.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="-258"/>
+        <location line="-422"/>
         <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
             <numerusform>Of that file&apos;s %n entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
@@ -461,7 +469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+205"/>
+        <location line="+216"/>
         <source>&amp;Write back all %n stored time(s) at the old place</source>
         <translation>
             <numerusform>&amp;Write back all %n stored time at the old place</numerusform>
@@ -469,7 +477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+116"/>
+        <location line="+183"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>Drop your unsaved changes to %n stored time and show %1 as saved? This cannot be undone.</numerusform>
@@ -477,19 +485,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-302"/>
+        <location line="-369"/>
         <source>Save removes %n stored time(s) the file holds: %1.</source>
         <translation>
             <numerusform>Save removes %n stored time the file holds: %1.</numerusform>
             <numerusform>Save removes %n stored times the file holds: %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+250"/>
-        <source>The window holds %n stored time(s) that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</source>
-        <translation>
-            <numerusform>The window holds %n stored time that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</numerusform>
-            <numerusform>The window holds %n stored times that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</numerusform>
         </translation>
     </message>
 </context>

@@ -1267,7 +1267,7 @@
         <translation>IANA 时区（留空：%1）：</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -1280,7 +1280,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+799"/>
+        <location filename="../../timeline_app/gui/session.py" line="+838"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1410,7 +1410,7 @@
     </message>
     <message>
         <location line="+25"/>
-        <location line="+1124"/>
+        <location line="+1139"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
@@ -1420,12 +1420,12 @@
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-267"/>
         <source>No timestamp file is paired with this transcript: use Save As to choose one.</source>
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+151"/>
+        <location line="+157"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1571,15 +1571,15 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-2056"/>
+        <location line="-2062"/>
         <location line="+40"/>
-        <location line="+493"/>
+        <location line="+499"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-449"/>
-        <location line="+65"/>
+        <location line="-455"/>
+        <location line="+71"/>
         <location line="+186"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
@@ -1697,12 +1697,12 @@
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-2027"/>
+        <location line="-2033"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1744"/>
+        <location line="+1750"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1717,12 +1717,12 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-2256"/>
+        <location line="-2262"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
     <message>
-        <location line="-693"/>
+        <location line="-702"/>
         <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
         <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
     </message>
@@ -1732,7 +1732,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2851"/>
+        <location line="+2866"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1752,7 +1752,7 @@
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="-1413"/>
+        <location line="-1428"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1788,7 +1788,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1182"/>
+        <location line="+1197"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
@@ -1835,27 +1835,27 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-2080"/>
+        <location line="-2086"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1874"/>
+        <location line="+1880"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-2985"/>
+        <location line="-3000"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1939"/>
+        <location line="+1954"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1673"/>
+        <location line="-1688"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
@@ -1870,7 +1870,7 @@
         <translation>移除存储的时间</translation>
     </message>
     <message>
-        <location line="+859"/>
+        <location line="+874"/>
         <source>Nothing was written to %1.</source>
         <translation>未写入 %1。</translation>
     </message>
@@ -1887,7 +1887,7 @@
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-2229"/>
+        <location line="-2244"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1899,7 +1899,7 @@
         </translation>
     </message>
     <message>
-        <location line="+2285"/>
+        <location line="+2300"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
@@ -1914,7 +1914,7 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：它早于此后存储的某个时间，而窗口中也没有更新的占位时间。</translation>
     </message>
     <message>
-        <location line="-1623"/>
+        <location line="-1638"/>
         <source>files read in their moved folder %1</source>
         <translation>已在移动后的文件夹中读取文件 %1</translation>
     </message>
@@ -1924,7 +1924,7 @@
         <translation>%1 已不在磁盘上：未还原任何内容，你未保存的编辑仍显示在上次读取的存储时间之上（重新读取这对文件将显示不出任何存储时间）。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+2026"/>
+        <location line="+2041"/>
         <source>%1 and %2</source>
         <comment>two file names</comment>
         <translation>%1 和 %2</translation>
@@ -1965,12 +1965,12 @@
         <translation>%1 窗口仍显示它读取的聊天；重新加载则改为显示另一个聊天。</translation>
     </message>
     <message>
-        <location line="-2155"/>
+        <location line="-2161"/>
         <source>Nothing to save: no discussion is open.</source>
         <translation>无需保存：没有打开的讨论。</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+266"/>
         <source>Nothing to save: no timestamp file is paired and nothing is edited (Save As writes one).</source>
         <translation>无需保存：没有配对的时间戳文件，也没有任何修改（“另存为”可写出一个）。</translation>
     </message>
@@ -3457,7 +3457,7 @@
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-116"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-121"/>
         <source>Encrypted timestamp file</source>
         <translation>加密的时间戳文件</translation>
     </message>
@@ -4170,7 +4170,12 @@
         <translation>记录的讨论 ID 是 %2，但 %1 属于 %3：保存会把此聊天的时间写入另一个讨论的文件。仍然保存到 %1、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+39"/>
+        <source>That file&apos;s own placeholder (the time reserved for the reply being generated), %1, is kept: Save writes it as it is.</source>
+        <translation>那个文件自己的占位时间（为正在生成的回复预留的时间）%1 会保留：保存会原样写入它。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <location line="+19"/>
         <source>Save &amp;into the moved folder</source>
         <translation>保存到移动后的文件夹(&amp;I)</translation>
@@ -4251,7 +4256,120 @@
         </translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+37"/>
+        <source>&amp;Save, then reload</source>
+        <translation>保存后重新加载(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Discard and reload</source>
+        <translation>放弃并重新加载(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save, then open</source>
+        <translation>保存后打开(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Discard and open</source>
+        <translation>放弃并打开(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save, then quit</source>
+        <translation>保存后退出(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Discard and quit</source>
+        <translation>放弃并退出(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save, then close</source>
+        <translation>保存后关闭(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Discard and close</source>
+        <translation>放弃并关闭(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save before reloading?</source>
+        <translation>重新加载前要先保存吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save before opening the other files?</source>
+        <translation>打开其他文件前要先保存吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save before quitting?</source>
+        <translation>退出前要先保存吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save before closing?</source>
+        <translation>关闭前要先保存吗？</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>orphan %1</source>
+        <translation>孤立条目 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 removed</source>
+        <translation>%1 已删除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 set to %2</source>
+        <translation>%1 设为 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>You have %n unsaved change(s) to a stored time of %1: %2.</source>
+        <translation>
+            <numerusform>您对 %1 的存储时间有 %n 处未保存的修改：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 on disk is now another chat, so Save first asks where to write this discussion&apos;s stored times (into its file all the same, or elsewhere).</source>
+        <translation>磁盘上的 %1 现在是另一个聊天，因此保存会先询问把这个对话的存储时间写到哪里（仍写入它的文件，或写到别处）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The file changed on disk, so Save first asks how to write them.</source>
+        <translation>文件在磁盘上已更改，因此保存会先询问如何写入它们。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>The window holds %n stored time(s) that %1 no longer holds at its place on disk: it was moved to %2. Discarding drops what is unsaved; the file read is %2 now.</source>
+        <translation>
+            <numerusform>窗口中有 %n 个存储时间，%1 在磁盘原位置已不再保存：它已被移动到 %2。放弃会丢掉未保存的内容；读取的文件现在是 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Discarding leaves them in no file.</source>
+        <translation>
+            <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。放弃则它们不会留在任何文件中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Discarding leaves them in no file.</source>
+        <translation>
+            <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入），另有您未保存的修改。放弃则它们不会留在任何文件中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
         <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
     </message>
@@ -4283,7 +4401,12 @@
         </translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="+9"/>
+        <source>&amp;Drop them and reload</source>
+        <translation>丢弃它们并重新加载(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="-348"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -4293,7 +4416,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-213"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -4303,26 +4426,12 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+324"/>
+        <location line="+335"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+80"/>
-        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
-        <translation>
-            <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</source>
-        <translation>
-            <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入），另有您未保存的修改。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-429"/>
+        <location line="-353"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -4332,7 +4441,7 @@
         <translation>%1 所在的文件夹在磁盘上被移走或删除，文件也随之消失。要写回窗口显示的全部存储时间（重新建立该文件夹）、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+197"/>
         <source>Folder holds another discussion</source>
         <translation>文件夹里是另一个讨论</translation>
     </message>
@@ -4342,7 +4451,7 @@
         <translation>文件夹 %2 里现在是另一个讨论：%1 和它旁边的聊天记录都被另一个聊天的文件替换了。保存不会把本讨论的存储时间写到那里。要另存到别处吗？</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-149"/>
         <source>Transcript is another chat</source>
         <translation>聊天记录已是另一个聊天</translation>
     </message>
@@ -4354,12 +4463,12 @@
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>&amp;Keep the file&apos;s times for them</source>
         <translation>保留文件中这些消息的时间(&amp;K)</translation>
     </message>
     <message numerus="yes">
-        <location line="+290"/>
+        <location line="+357"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>要放弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤销。</numerusform>
@@ -4371,7 +4480,7 @@
         <translation>要放弃未保存的编辑吗？此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="-465"/>
+        <location line="-543"/>
         <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
@@ -4380,15 +4489,8 @@
         <source>%1 changed on disk, and some of your unsaved edits no longer apply to it (the middleware wrote those messages meanwhile). Keep the file&apos;s times for them and write your other edits, write your edits over its entries, save them elsewhere, or write nothing? Either write keeps the file as it was as a backup.</source>
         <translation>%1 在磁盘上已更改，你的部分未保存编辑已不再适用（中间件在此期间写入了这些消息）。保留文件中这些消息的时间并写入你的其他编辑、用你的编辑覆盖文件中的条目、另存到别处，还是什么都不写？任一写入方式都会把原文件保留为备份。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+376"/>
-        <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
-        <translation>
-            <numerusform>未保存的编辑设置、更改或删除了 %1 的 %n 个存储时间。先保存吗？放弃将丢弃这些编辑。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-195"/>
+        <location line="+192"/>
         <source>Recording is read-only</source>
         <translation>录制内容只读</translation>
     </message>
@@ -4398,7 +4500,7 @@
         <translation>%1 位于录制内容 %2 中：录制器把它作为实际传输内容的证据保存（请求到达时时间戳文件的样子）。保存从不写入录制内容。要把显示的存储时间另存到录制内容之外吗？</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-187"/>
         <source>Save removes stored times</source>
         <translation>保存会删除已存储的时间</translation>
     </message>
@@ -4408,7 +4510,7 @@
         <translation>保存窗口所显示的内容会删除 %1 中存有、却并非由您的编辑删除的存储时间（撤销到保存之前会收回已写入的内容）；中间件此后可能已经使用过这些时间。保留它们（文件中这些消息的条目保持不变，写入您的其他编辑）、删除它们、保存到别处，还是什么都不写？</translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location line="+139"/>
         <source>Save removes %n stored time(s) the file holds: %1.</source>
         <translation>
             <numerusform>保存会删除文件中存有的 %n 个存储时间：%1。</numerusform>
@@ -4424,25 +4526,18 @@
         <source>&amp;Remove them</source>
         <translation>删除它们(&amp;R)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+244"/>
-        <source>The window holds %n stored time(s) that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</source>
-        <translation>
-            <numerusform>窗口中有 %n 个存储时间，%1 在磁盘原位置已不再保存：它已被移动到 %2。先保存吗？放弃会丢掉未保存的内容；读取的文件现在是 %2。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-218"/>
+        <location line="+26"/>
         <source>The folder of %1 was moved on disk, to %3, and the folder %2 now holds another discussion. Save your edits into the discussion&apos;s file at its new place (merged with what the middleware wrote there since, that file kept as a backup), save them elsewhere, or write nothing? Nothing is written into %2.</source>
         <translation>%1 所在的文件夹已在磁盘上被移到 %3，而文件夹 %2 里现在是另一个讨论。要把您的编辑保存到新位置的讨论文件中（与中间件此后写入的内容合并，该文件另留备份），另存到别处，或者什么都不写？不会向 %2 写入任何内容。</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-72"/>
         <source>That file also holds a reply&apos;s placeholder (the time reserved for a reply being generated) older than a time stored since: it belongs to no reply and is not written; the file kept as a backup keeps it.</source>
         <translation>那个文件还包含一个回复的占位时间（为正在生成的回复预留的时间），它早于此后存储的某个时间：它不属于任何回复，不会写入；作为备份保留的文件仍保存着它。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+100"/>
         <source>Folder does not exist</source>
         <translation>文件夹不存在</translation>
     </message>
@@ -4452,12 +4547,12 @@
         <translation>%1 所在的文件夹不存在。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-182"/>
         <source>The transcript %2 was replaced on disk by another chat while your edits were unsaved; the window still shows the chat it read. Save this discussion&apos;s stored times into %1 all the same, save them elsewhere, or write nothing?</source>
         <translation>在您的修改尚未保存时，聊天记录 %2 在磁盘上被另一个聊天替换；窗口仍显示它读取的聊天。仍要把这个讨论的存储时间保存到 %1、保存到别处，还是不写入任何内容？</translation>
     </message>
     <message>
-        <location line="+292"/>
+        <location line="+303"/>
         <source>&amp;Write all the same</source>
         <translation>仍然写入(&amp;W)</translation>
     </message>
@@ -4467,17 +4562,18 @@
         <translation>此问题打开期间，%1 在磁盘上发生了变化：上面所述为 %2 时的情况。保存会按您回答时该文件的实际内容重新处理您的回答，并说明写入了什么。</translation>
     </message>
     <message>
-        <location line="-481"/>
+        <location line="-492"/>
         <source>Open a timestamp file for %1</source>
         <translation>为 %1 打开时间戳文件</translation>
     </message>
     <message>
         <location line="+278"/>
+        <location line="+323"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-392"/>
         <source>The transcript changed on disk while your edits were unsaved, and it and %1 may not belong together now: %2. Save your edits into %1 all the same, save them elsewhere, or write nothing?</source>
         <translation>在你的编辑尚未保存时，聊天记录在磁盘上发生了变化，它与 %1 现在可能不是配套的：%2。仍将编辑保存到 %1、保存到别处，还是什么都不写？</translation>
     </message>

@@ -1632,6 +1632,64 @@ def test_save_over_a_file_made_anew_says_what_becomes_of_the_pending_reply_time(
     assert "reply pending" not in window.detail.reply.text(), window.detail.reply.text()
 
 
+def test_save_over_a_file_made_anew_with_its_own_placeholder_says_it_is_kept(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """tryN (shot-28/29): the middleware made the file anew with a
+    placeholder of its own, later than every time stored; Save's question
+    said the window's pending time went to #3 and counted the entries,
+    but not that the new file's own placeholder is kept, and it was. Said
+    now, with its time; what is written holds it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.core.store import PLACEHOLDER_KEY
+
+    from ..helpers import answer_modal
+
+    folder = tmp_path / "disc"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    hashes = [content_hash(text) for _, text in _LISBON]
+    transcript.write_text(json.dumps([{"role": r, "content": t} for r, t in _LISBON]))
+    read = {
+        hashes[0]: "(Sunday, 2025-09-21 10:00:00)",
+        hashes[1]: "(Sunday, 2025-09-21 10:00:30)",
+        hashes[2]: "(Sunday, 2025-09-21 10:04:55)",
+        PLACEHOLDER_KEY: "(Sunday, 2025-09-21 10:05:00)",
+    }
+    store.write_text(json.dumps(read, indent=4))
+    open_and_wait(qtbot, window, transcript, store)
+    store.unlink()
+    disk_settled(qtbot, window.session)
+    qtbot.waitUntil(lambda: "no longer holds it" in window.detail.reply.text(), timeout=WAIT)
+    remade = {key: f"(Sunday, 2025-09-21 10:59:{56 + n:02d})" for n, key in enumerate(hashes)}
+    theirs = "(Sunday, 2025-09-21 11:00:00)"  # the next reply's, being generated
+    store.write_text(json.dumps({**remade, PLACEHOLDER_KEY: theirs}, indent=4))
+    disk_settled(qtbot, window.session)
+    qtbot.waitUntil(lambda: "made anew" in window.banner.label.text(), timeout=WAIT)
+    seen: list[str] = []
+
+    def read_box(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+
+    def write_all(box) -> None:
+        next(b for b in box.buttons() if b.text().startswith("&Write all")).click()
+
+    done = answer_modal(qtbot, read_box, write_all)
+    with qtbot.waitSignal(window.session.saveDone, timeout=WAIT) as saved:
+        window.session.start_save()
+    assert done == ["done"] and saved.args == [True]
+    disk_settled(qtbot, window.session)
+    text = " ".join(seen[0].split())
+    assert "It is written as #3's time" in text, text
+    assert (
+        f"That file's own placeholder (the time reserved for the reply being generated), {theirs}, "
+        "is kept: Save writes it as it is." in text
+    ), text
+    assert json.loads(store.read_text())[PLACEHOLDER_KEY] == theirs
+
+
 def test_open_timestamp_file_pairs_it_with_the_open_transcript_under_a_title_naming_it(
     qtbot, demo_copy_window: MainWindow, tmp_path: Path, english
 ) -> None:
