@@ -421,7 +421,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+73"/>
+        <location line="+75"/>
         <source>You have %n unsaved change(s) to a stored time of %1: %2.</source>
         <translation>
             <numerusform>You have %n unsaved change to a stored time of %1: %2.</numerusform>
@@ -461,7 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-422"/>
+        <location line="-424"/>
         <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
             <numerusform>Of that file&apos;s %n entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
@@ -477,7 +477,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+183"/>
+        <location line="+78"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+107"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>Drop your unsaved changes to %n stored time and show %1 as saved? This cannot be undone.</numerusform>
@@ -485,7 +493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-369"/>
+        <location line="-371"/>
         <source>Save removes %n stored time(s) the file holds: %1.</source>
         <translation>
             <numerusform>Save removes %n stored time the file holds: %1.</numerusform>

@@ -4332,6 +4332,13 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 处</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>You have %n unsaved change(s) to a stored time of %1: %2.</source>
         <translation>
             <numerusform>您对 %1 的存储时间有 %n 处未保存的修改：%2。</numerusform>
@@ -4406,7 +4413,7 @@
         <translation>丢弃它们并重新加载(&amp;D)</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-350"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -4468,7 +4475,7 @@
         <translation>保留文件中这些消息的时间(&amp;K)</translation>
     </message>
     <message numerus="yes">
-        <location line="+357"/>
+        <location line="+359"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>要放弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤销。</numerusform>
@@ -4480,7 +4487,7 @@
         <translation>要放弃未保存的编辑吗？此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="-543"/>
+        <location line="-545"/>
         <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
@@ -4568,12 +4575,12 @@
     </message>
     <message>
         <location line="+278"/>
-        <location line="+323"/>
+        <location line="+325"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location line="-392"/>
+        <location line="-394"/>
         <source>The transcript changed on disk while your edits were unsaved, and it and %1 may not belong together now: %2. Save your edits into %1 all the same, save them elsewhere, or write nothing?</source>
         <translation>在你的编辑尚未保存时，聊天记录在磁盘上发生了变化，它与 %1 现在可能不是配套的：%2。仍将编辑保存到 %1、保存到别处，还是什么都不写？</translation>
     </message>

@@ -174,7 +174,8 @@ def test_leaving_names_the_edits_and_what_each_button_does(
     for number, value in made[:5]:
         assert f"#{number} " in text and stored_text(value, entry=True) in text, text
     assert all(f"#{number} " not in text for number, _ in made[5:]), text
-    assert ("…" in text) is (count > 5), text
+    more = QCoreApplication.translate("Opener", "and %n more", "", count - 5).replace("%n", "2")
+    assert (more in text) is (count > 5), (more, text)
     asked = {
         "close": ("Save before closing?", "&Save, then close", "&Discard and close"),
         "open": ("Save before opening the other files?", "&Save, then open", "&Discard and open"),
@@ -184,7 +185,9 @@ def test_leaving_names_the_edits_and_what_each_button_does(
     assert text.endswith(question), text  # nothing more: Save just writes
     assert save in buttons and discard in buttons and default == save, buttons
     if language == "english":
-        changes = "1 unsaved change to a stored time" if count == 1 else f"{count} unsaved changes to stored times"
+        changes = (
+            "1 unsaved change to a stored time" if count == 1 else f"{count} unsaved changes to stored times"
+        )
         assert text.startswith(f"You have {changes} of timestamps.json: #"), text
     else:
         assert save != asked[1] and discard != asked[2], (save, discard)
@@ -226,9 +229,7 @@ def test_leaving_over_a_deleted_file_counts_the_times_and_announces_saves_questi
 
 
 @pytest.mark.parametrize("language", ["english", "chinese"])
-def test_reloads_drop_question_names_its_button(
-    qtbot, window: MainWindow, request, language: str
-) -> None:
+def test_reloads_drop_question_names_its_button(qtbot, window: MainWindow, request, language: str) -> None:
     """Reload with edits that no longer apply asked "Drop them …?" under Yes
     / Cancel: the button says what it does."""
     request.getfixturevalue(language)
@@ -238,5 +239,5 @@ def test_reloads_drop_question_names_its_button(
     assert done == ["done"]
     _title, _text, buttons, default = seen[0]
     assert _tr("&Drop them and reload") in buttons, buttons
-    assert not any(b in ("&Yes", "Yes") or "是" == b.split("(")[0] for b in buttons), buttons
+    assert len(buttons) == 2, buttons  # it and Cancel: no "Yes"
     assert default != _tr("&Drop them and reload")

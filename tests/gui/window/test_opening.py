@@ -363,7 +363,9 @@ def test_save_chosen_in_the_unsaved_question_writes_or_says_why_not(
     asked: list[SaveCase] = []
     session.ask_save = lambda case, _path: asked.append(case) or SaveChoice.WRITE_ALL
     monkeypatch.setattr(
-        questions, "ask_discard", lambda _parent, _question=None: QMessageBox.StandardButton.Save
+        questions,
+        "ask_discard",
+        lambda _parent, _question=None, _buttons=None: QMessageBox.StandardButton.Save,
     )
     (tmp_path / "other").mkdir()
     other = _own_chat(tmp_path / "other", window, timedelta(hours=1))
@@ -616,7 +618,9 @@ def test_leaving_a_file_gone_or_held_asks_about_the_times_at_stake_not_edits(
     monkeypatch.setattr(
         questions,
         "ask_discard",
-        lambda _parent, question=None: asked.append(question) or QMessageBox.StandardButton.Cancel,
+        lambda _parent, question=None, _buttons=None: (
+            asked.append(question) or QMessageBox.StandardButton.Cancel
+        ),
     )
     store = session.pair.store
     # the demo's 13 stored times and the reply's placeholder, which is no stored time:
@@ -629,7 +633,8 @@ def test_leaving_a_file_gone_or_held_asks_about_the_times_at_stake_not_edits(
     assert not session.close()
     assert asked == [
         f"The window holds {count} stored times that timestamps.json on disk does not hold as shown "
-        "(it was deleted, replaced or written anew there). Save first? Discard leaves them in no file."
+        "(it was deleted, replaced or written anew there). Discarding leaves them in no file. Save "
+        "before closing?\n\nThe file changed on disk, so Save first asks how to write them."
     ]
     from timeline_app.core.file_state import SaveCase
 
@@ -1069,7 +1074,7 @@ def test_f5_after_the_folder_moved_and_another_discussion_took_its_place_offers_
     qtbot.waitUntil(lambda: len(seen) >= 2 and session.jobs.idle and not session.saves_pending, timeout=WAIT)
     qtbot.wait(200)
     answering.stop()
-    assert [default for *_, default in seen] == ["&Save", "Save &into the moved folder"], seen
+    assert [default for *_, default in seen] == ["&Save, then reload", "Save &into the moved folder"], seen
     assert str(moved.parent) in seen[1][1], seen[1]
     assert load_store(moved).as_dict() == {**on_disk, content_hash("one"): "(Sunday, 2025-09-21 10:30:00)"}
     assert {p.name: p.read_bytes() for p in store.parent.iterdir()} == theirs
@@ -1228,11 +1233,15 @@ def test_revert_and_leave_count_the_stored_times_lost_not_undo_steps(
     monkeypatch.setattr(
         questions,
         "ask_discard",
-        lambda _p, question=None: asked.append(question) or QMessageBox.StandardButton.Cancel,
+        lambda _p, question=None, _buttons=None: asked.append(question) or QMessageBox.StandardButton.Cancel,
     )
     assert not window.opener.confirm_discard()
+    # counted, then named (tryN: "Your unsaved edits set, change or remove 1 stored time")
+    changes = (
+        "1 unsaved change to a stored time" if changed == 1 else f"{changed} unsaved changes to stored times"
+    )
     assert asked[-1].startswith(
-        f"Your unsaved edits set, change or remove {changed} {times} of timestamps.json."
+        f"You have {changes} of timestamps.json: #0 set to (Sunday, 2025-09-21 11:00:00)"
     )
 
 

@@ -697,7 +697,9 @@ class Opener(Counted, QObject):
                 if value is None
                 else fill(self.tr("%1 set to %2"), which, stored_text(value, entry=True))
             )
-        listed = self.tr("; ").join(parts) + (" …" if count > len(named) else "")
+        if count > len(named):
+            parts.append(self.tr("and %n more", "", count - len(named)))
+        listed = self.tr("; ").join(parts)
         said = self.tr("You have %n unsaved change(s) to a stored time of %1: %2.", "", count)
         return fill(said, store.name, listed)
 
