@@ -2236,15 +2236,8 @@ class DiscussionSession(Counted, QObject):
         default (life29p)."""
         base = self.base
         path = base.store_path if base is not None else None
-        if base is not None and path is not None and self._beside_another_chat(path):
-            case = SaveCase.BESIDE_ANOTHER_CHAT
-        elif base is None or path is None:
-            return True
-        elif (self._swapped_under_edits and base.pairing_warnings) or (
-            self.of_other_discussion is not None and self.of_other_discussion != self._other_id_confirmed
-        ):
-            case = SaveCase.PAIRING_DOUBTFUL
-        else:
+        case = self.pairing_question_ahead
+        if case is None or path is None:
             return True
         choice = self.ask_save(case, path)
         if choice is SaveChoice.WRITE_ALL:
@@ -2256,6 +2249,25 @@ class DiscussionSession(Counted, QObject):
             self.notice.emit(fill(self.tr("Nothing was written: %1 stays as it is on disk."), path.name))
         self._save_elsewhere(choice)
         return False
+
+    @property
+    def pairing_question_ahead(self) -> SaveCase | None:
+        """The question Save asks first about the pair (``_pairing_confirmed``):
+        the transcript beside the file another chat, or the pair doubtful;
+        None: none. The question before leaving says it is coming (tryN:
+        "Save" after F5's question asked "Transcript is another chat",
+        unannounced)."""
+        base = self.base
+        path = base.store_path if base is not None else None
+        if base is None or path is None:
+            return None
+        if self._beside_another_chat(path):
+            return SaveCase.BESIDE_ANOTHER_CHAT
+        if (self._swapped_under_edits and base.pairing_warnings) or (
+            self.of_other_discussion is not None and self.of_other_discussion != self._other_id_confirmed
+        ):
+            return SaveCase.PAIRING_DOUBTFUL
+        return None
 
     @property
     def of_other_discussion(self) -> tuple[str, str, Path] | None:

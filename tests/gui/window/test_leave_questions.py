@@ -109,8 +109,8 @@ def test_reload_over_another_chat_says_the_edit_and_that_save_asks_where(
     messages = [{"role": "system", "content": "[DiscussionId]rome-trip[/DiscussionId]You plan trips."}]
     messages += [{"role": "user" if i % 2 else "assistant", "content": f"rome's {i}"} for i in range(12)]
     transcript.write_text(json.dumps({"model": "x", "messages": messages}), "utf-8")
+    qtbot.waitUntil(lambda: window.session.transcript_is_another_chat, timeout=WAIT)
     disk_settled(qtbot, window.session)
-    assert window.session.transcript_is_another_chat
     seen: list = []
     done = _read_and([QMessageBox.StandardButton.Cancel], seen)
     window.actions_by_name["reload"].trigger()
@@ -241,3 +241,47 @@ def test_reloads_drop_question_names_its_button(qtbot, window: MainWindow, reque
     assert _tr("&Drop them and reload") in buttons, buttons
     assert len(buttons) == 2, buttons  # it and Cancel: no "Yes"
     assert default != _tr("&Drop them and reload")
+
+
+def test_save_question_announced_only_while_save_will_ask_it(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """The transcript on disk another chat: the question before leaving says
+    Save asks where first; once the person answered that question "Write all
+    the same" (a save written), Save asks it no more, and neither is it
+    announced (it would promise a question that never comes)."""
+    transcript, _store = _demo_from(qtbot, window, tmp_path / "t1")
+    _edit(qtbot, window, 1)
+    messages = [{"role": "system", "content": "[DiscussionId]rome-trip[/DiscussionId]You plan trips."}]
+    messages += [{"role": "user" if i % 2 else "assistant", "content": f"rome's {i}"} for i in range(12)]
+    transcript.write_text(json.dumps({"model": "x", "messages": messages}), "utf-8")
+    session = window.session
+    qtbot.waitUntil(lambda: session.transcript_is_another_chat, timeout=WAIT)
+    disk_settled(qtbot, session)
+    announced = _tr(
+        "%1 on disk is now another chat, so Save first asks where to write this "
+        "discussion's stored times (into its file all the same, or elsewhere)."
+    ).replace("%1", transcript.name)
+    seen: list = []
+    done = _read_and([QMessageBox.StandardButton.Cancel], seen)
+    assert not session.close()
+    qtbot.waitUntil(lambda: done == ["done"], timeout=WAIT)
+    assert announced in seen[0][1], seen[0]
+
+    def write_all_the_same(box) -> None:
+        next(b for b in box.buttons() if b.text() == "&Write all the same").click()
+
+    from ..helpers import answer_modal
+
+    written = answer_modal(qtbot, lambda _box: None, write_all_the_same)
+    with qtbot.waitSignal(session.saveDone, timeout=WAIT) as saved:
+        session.start_save()
+    assert written == ["done"] and saved.args == [True]
+    disk_settled(qtbot, session)
+    _edit(qtbot, window, 2)  # the last time edited again, and one more
+    seen.clear()
+    done = _read_and([QMessageBox.StandardButton.Cancel], seen)
+    assert not session.close()
+    qtbot.waitUntil(lambda: done == ["done"], timeout=WAIT)
+    assert announced not in seen[0][1] and seen[0][1].endswith("Save before closing?"), seen[0]
+    session.confirm_discard = lambda: True  # the window closes at the end, the edit unsaved

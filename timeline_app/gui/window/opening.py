@@ -710,7 +710,8 @@ class Opener(Counted, QObject):
         question asked "Transcript is another chat", unannounced). Empty:
         Save just writes."""
         session = self._session
-        if session.transcript_is_another_chat:
+        ahead = session.pairing_question_ahead
+        if ahead is SaveCase.BESIDE_ANOTHER_CHAT:
             transcript = session.pair.transcript
             return fill(
                 self.tr(
@@ -719,6 +720,14 @@ class Opener(Counted, QObject):
                 ),
                 transcript.name if transcript is not None else "",
             )
+        if ahead is SaveCase.PAIRING_DOUBTFUL:
+            return self.tr(
+                "The transcript and the timestamp file may not belong together now, so Save first "
+                "asks whether to save into that file all the same."
+            )
+        if session.transcript_is_another_chat and session.store_gone:
+            # both files replaced by another discussion's: nothing is written there
+            return self.tr("The folder now holds another discussion, so Save first asks where to save.")
         if session.times_not_on_disk:
             return self.tr("The file changed on disk, so Save first asks how to write them.")
         return ""
