@@ -21,7 +21,7 @@ from timeline_app.core.display import stored_text
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import WAIT, disk_settled, question_seen, show_pair
+from ..helpers import WAIT, answer_modal, disk_settled, question_seen, show_pair
 
 EDITED = "(Sunday, 2025-09-21 08:00:00)"
 FORBIDDEN = ("set, change or remove", "设置、更改或删除")
@@ -270,8 +270,6 @@ def test_save_question_announced_only_while_save_will_ask_it(
 
     def write_all_the_same(box) -> None:
         next(b for b in box.buttons() if b.text() == "&Write all the same").click()
-
-    from ..helpers import answer_modal
 
     written = answer_modal(qtbot, lambda _box: None, write_all_the_same)
     with qtbot.waitSignal(session.saveDone, timeout=WAIT) as saved:
