@@ -705,13 +705,24 @@ class DiscussionSession(Counted, QObject):
         keys = self._unsaved_keys()
         if base is None or working is None or not keys:
             return 0, ()
-        numbers = _numbers(base, set(keys))
-
-        def order(key: str) -> tuple[bool, int, str]:
-            return numbers.get(key, -1) < 0, numbers.get(key, -1), key  # no message's last
-
-        first = heapq.nsmallest(most, keys, key=order)
-        return len(keys), tuple((numbers.get(key, -1), key, working.get(key)) for key in first)
+        changed = set(keys)
+        timeline = base.timeline
+        named: list[tuple[int, str, object | None]] = []
+        seen: set[str] = set()
+        # the rows in the table's order, stopped at the first ``most`` (at 100k rows and
+        # 50k edits a sort of every key by "#" took ~0.3 s of the GUI thread)
+        wanted = min(most, len(changed))
+        for position, digest in enumerate(timeline.hashes):
+            if digest in changed and digest not in seen:
+                seen.add(digest)
+                index = timeline.indexes[position]
+                named.append((index if index is not None else position, digest, working.get(digest)))
+                if len(named) == wanted:
+                    break
+        if len(named) < wanted:
+            orphans = heapq.nsmallest(most - len(named), changed - seen)
+            named += [(-1, key, working.get(key)) for key in orphans]
+        return len(keys), tuple(named)
 
     def _set_gone(self, gone: set[Path]) -> None:
         was = self.is_dirty
