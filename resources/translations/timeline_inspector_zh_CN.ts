@@ -692,7 +692,7 @@
 <context>
     <name>CountsBar</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="+379"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="+380"/>
         <source>Reset options</source>
         <translation>恢复默认选项</translation>
     </message>
@@ -1281,7 +1281,7 @@
         <translation>IANA 时区（留空：%1）：</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -1294,7 +1294,7 @@
 <context>
     <name>DiscussionSession</name>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="+825"/>
+        <location filename="../../timeline_app/gui/session.py" line="+875"/>
         <source>file opened %1</source>
         <translation>打开于 %1</translation>
     </message>
@@ -1424,22 +1424,22 @@
     </message>
     <message>
         <location line="+25"/>
-        <location line="+1151"/>
+        <location line="+1178"/>
         <source>re-joining with the edited file</source>
         <translation>正在与修改后的文件重新关联</translation>
     </message>
     <message>
-        <location line="-653"/>
+        <location line="-665"/>
         <source>Nothing to save: %1 holds what is shown.</source>
         <translation>无需保存：%1 已包含窗口显示的内容。</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-267"/>
         <source>No timestamp file is paired with this transcript: use Save As to choose one.</source>
         <translation>这份聊天记录没有配对的时间戳文件：请用“另存为”选择一个。</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+159"/>
         <source>Cannot save %1: its folder %2 is on a file system mounted read-only. Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 所在的文件系统以只读方式挂载。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1449,14 +1449,14 @@
         <translation>无法保存 %1：它所在的文件系统以只读方式挂载（并非文件权限所致）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="+599"/>
+        <location line="+611"/>
         <source>Saved %1: your edits written over what the file held for %n of their messages; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：您的修改已覆盖文件中其中 %n 条消息原有的内容；文件原来的样子保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1252"/>
+        <location line="+1260"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1481,7 +1481,7 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-1999"/>
+        <location line="-2019"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1501,7 +1501,7 @@
         <translation>未写入任何内容：你的编辑不在 %1 中。</translation>
     </message>
     <message numerus="yes">
-        <location line="+333"/>
+        <location line="+345"/>
         <source>Saved %1: written anew with the %n stored time(s) shown.</source>
         <translation>
             <numerusform>已保存 %1：以显示的 %n 个存储时间重新写入。</numerusform>
@@ -1565,7 +1565,7 @@
         <translation>已另存为 %1</translation>
     </message>
     <message>
-        <location line="+788"/>
+        <location line="+796"/>
         <source>%1 and %2 grew on disk (the middleware is running?).</source>
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
@@ -1585,22 +1585,22 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-2107"/>
+        <location line="-2133"/>
         <location line="+48"/>
-        <location line="+504"/>
+        <location line="+522"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
         <translation>%1。未写入任何内容；另存为可写到别处。</translation>
     </message>
     <message>
-        <location line="-460"/>
-        <location line="+65"/>
-        <location line="+186"/>
-        <location line="+678"/>
+        <location line="-478"/>
+        <location line="+71"/>
+        <location line="+179"/>
+        <location line="+697"/>
         <source>Nothing was written: %1 stays as it is on disk.</source>
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1157"/>
+        <location line="+1165"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1636,29 +1636,29 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+278"/>
-        <location filename="../../timeline_app/gui/session.py" line="-1002"/>
+        <location filename="../../timeline_app/gui/session.py" line="-1010"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/session.py" line="-977"/>
+        <location filename="../../timeline_app/gui/session.py" line="-989"/>
         <source>Cannot save %1: the file is read-only (its permissions allow no writing). Nothing was written; make it writable, or use Save As to write elsewhere.</source>
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1853"/>
+        <location line="+1873"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-1496"/>
+        <location line="-1504"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1514"/>
+        <location line="+1522"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1697,27 +1697,27 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-2019"/>
+        <location line="-2039"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
     <message>
-        <location line="+345"/>
+        <location line="+357"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: the window&apos;s own placeholder was.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
     <message>
-        <location line="+1567"/>
+        <location line="+1575"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-2070"/>
+        <location line="-2096"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
     <message>
-        <location line="+1776"/>
+        <location line="+1802"/>
         <source>The folder %1 now holds another discussion: %2 and %3 were both replaced by another chat&apos;s files.</source>
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
@@ -1732,12 +1732,12 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-2318"/>
+        <location line="-2344"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
     <message>
-        <location line="-701"/>
+        <location line="-710"/>
         <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
         <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
     </message>
@@ -1747,7 +1747,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2912"/>
+        <location line="+2947"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1762,12 +1762,12 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1149"/>
+        <location line="-1157"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="-1446"/>
+        <location line="-1473"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1803,14 +1803,14 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1209"/>
+        <location line="+1236"/>
         <source>Saved %1: the file&apos;s own times kept for %n message(s) it had written meanwhile, your other edits written; the file as it was is kept as %2.</source>
         <translation>
             <numerusform>已保存 %1：保留了文件在此期间为 %n 条消息写入的时间，并写入了你的其他编辑；原文件保留为 %2。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1436"/>
+        <location line="+1444"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1850,27 +1850,27 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-2123"/>
+        <location line="-2149"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1917"/>
+        <location line="+1943"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-3047"/>
+        <location line="-3082"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1969"/>
+        <location line="+1996"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1703"/>
+        <location line="-1730"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
@@ -1885,7 +1885,7 @@
         <translation>移除存储的时间</translation>
     </message>
     <message>
-        <location line="+886"/>
+        <location line="+913"/>
         <source>Nothing was written to %1.</source>
         <translation>未写入 %1。</translation>
     </message>
@@ -1897,12 +1897,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1341"/>
+        <location line="+1349"/>
         <source>A new request was recorded in %1: request %3 of %3. The window stays on request %2, the one opened; the Recordings panel (Alt+8) opens the new one.</source>
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-2282"/>
+        <location line="-2317"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1914,22 +1914,22 @@
         </translation>
     </message>
     <message>
-        <location line="+2344"/>
+        <location line="+2379"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-1780"/>
+        <location line="-1800"/>
         <source>Cannot save %1: its folder %2 does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+403"/>
+        <location line="+415"/>
         <source>The reply&apos;s placeholder that file held (the time reserved for a reply being generated) was not written: it is older than a time stored since, and the window shows none newer.</source>
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：它早于此后存储的某个时间，而窗口中也没有更新的占位时间。</translation>
     </message>
     <message>
-        <location line="-1653"/>
+        <location line="-1680"/>
         <source>files read in their moved folder %1</source>
         <translation>已在移动后的文件夹中读取文件 %1</translation>
     </message>
@@ -1939,7 +1939,7 @@
         <translation>%1 已不在磁盘上：未还原任何内容，你未保存的编辑仍显示在上次读取的存储时间之上（重新读取这对文件将显示不出任何存储时间）。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+2076"/>
+        <location line="+2103"/>
         <source>%1 and %2</source>
         <comment>two file names</comment>
         <translation>%1 和 %2</translation>
@@ -1960,7 +1960,7 @@
         <translation>窗口跟随讨论进入其移动后的文件夹 %1：在那里读取其文件。</translation>
     </message>
     <message>
-        <location line="+680"/>
+        <location line="+688"/>
         <source>%1 The window still shows what was read; its stored times are on disk in the moved folder. Follow the moved folder reads the files there, your unsaved edits kept; Save offers to save into it.</source>
         <translation>%1 窗口仍显示读取到的内容；其存储时间在磁盘上移动后的文件夹中。“跟随移动后的文件夹”会在那里读取文件，并保留你未保存的编辑；保存时会提供保存到该文件夹的选项。</translation>
     </message>
@@ -1980,12 +1980,12 @@
         <translation>%1 窗口仍显示它读取的聊天；重新加载则改为显示另一个聊天。</translation>
     </message>
     <message>
-        <location line="-2209"/>
+        <location line="-2235"/>
         <source>Nothing to save: no discussion is open.</source>
         <translation>无需保存：没有打开的讨论。</translation>
     </message>
     <message>
-        <location line="+260"/>
+        <location line="+266"/>
         <source>Nothing to save: no timestamp file is paired and nothing is edited (Save As writes one).</source>
         <translation>无需保存：没有配对的时间戳文件，也没有任何修改（“另存为”可写出一个）。</translation>
     </message>
@@ -1995,7 +1995,7 @@
         <translation>无需保存：%1 尚不存在，也没有可写入其中的存储时间。</translation>
     </message>
     <message>
-        <location line="+1165"/>
+        <location line="+1177"/>
         <source>The window follows the chat read there: the same chat, its rows and edits kept.</source>
         <translation>窗口跟随读取的聊天记录到那里：仍是同一聊天，行和编辑都保留。</translation>
     </message>
@@ -2005,12 +2005,12 @@
         <translation>在读取的聊天记录原来的位置新建了文件 %1；它不是读取的聊天记录（后者现在是 %2）。窗口仍显示读取的聊天记录；“打开新的聊天记录”会改为显示这个新文件。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+58"/>
         <source>Worked out against %1, which may not be this chat&apos;s file (see the banner):</source>
         <translation>以下按 %1 推算，而它可能不是这个聊天记录的文件（见横幅）：</translation>
     </message>
     <message>
-        <location line="-509"/>
+        <location line="-517"/>
         <source>%1. Nothing was written.</source>
         <translation>%1。未写入任何内容。</translation>
     </message>
@@ -3563,7 +3563,7 @@
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-116"/>
+        <location filename="../../timeline_app/gui/dialogs/questions.py" line="-121"/>
         <source>Encrypted timestamp file</source>
         <translation>加密的时间戳文件</translation>
     </message>
@@ -3684,7 +3684,7 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/window/main_window.py" line="+170"/>
+        <location filename="../../timeline_app/gui/window/main_window.py" line="+169"/>
         <source>&amp;Details</source>
         <translation>详情(&amp;D)</translation>
     </message>
@@ -4276,7 +4276,7 @@
         <translation>记录的讨论 ID 是 %2，但 %1 属于 %3：保存会把此聊天的时间写入另一个讨论的文件。仍然保存到 %1、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+71"/>
         <location line="+19"/>
         <source>Save &amp;into the moved folder</source>
         <translation>保存到移动后的文件夹(&amp;I)</translation>
@@ -4357,7 +4357,7 @@
         </translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+186"/>
         <source>Drop the stored times shown and show %1 as it is on disk now? This cannot be undone.</source>
         <translation>要放弃所显示的存储时间，改为显示 %1 在磁盘上现在的内容吗？此操作无法撤销。</translation>
     </message>
@@ -4389,7 +4389,7 @@
         </translation>
     </message>
     <message>
-        <location line="-310"/>
+        <location line="-388"/>
         <source>Timestamp file read-only</source>
         <translation>时间戳文件只读</translation>
     </message>
@@ -4399,7 +4399,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-213"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -4409,26 +4409,12 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+362"/>
+        <location line="+373"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+80"/>
-        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Save first? Discard leaves them in no file.</source>
-        <translation>
-            <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7"/>
-        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Save first? Discard leaves them in no file.</source>
-        <translation>
-            <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入），另有您未保存的修改。要先保存吗？放弃则它们不会留在任何文件中。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-467"/>
+        <location line="-391"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -4438,7 +4424,7 @@
         <translation>%1 所在的文件夹在磁盘上被移走或删除，文件也随之消失。要写回窗口显示的全部存储时间（重新建立该文件夹）、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+186"/>
+        <location line="+197"/>
         <source>Folder holds another discussion</source>
         <translation>文件夹里是另一个讨论</translation>
     </message>
@@ -4448,7 +4434,7 @@
         <translation>文件夹 %2 里现在是另一个讨论：%1 和它旁边的聊天记录都被另一个聊天的文件替换了。保存不会把本讨论的存储时间写到那里。要另存到别处吗？</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-149"/>
         <source>Transcript is another chat</source>
         <translation>聊天记录已是另一个聊天</translation>
     </message>
@@ -4460,12 +4446,12 @@
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+42"/>
         <source>&amp;Keep the file&apos;s times for them</source>
         <translation>保留文件中这些消息的时间(&amp;K)</translation>
     </message>
     <message numerus="yes">
-        <location line="+328"/>
+        <location line="+406"/>
         <source>Drop your unsaved changes to %n stored time(s) and show %1 as saved? This cannot be undone.</source>
         <translation>
             <numerusform>要放弃对 %n 个存储时间的未保存更改，并显示已保存的 %1 吗？此操作无法撤销。</numerusform>
@@ -4477,7 +4463,7 @@
         <translation>要放弃未保存的编辑吗？此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="-503"/>
+        <location line="-592"/>
         <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
@@ -4486,15 +4472,8 @@
         <source>%1 changed on disk, and some of your unsaved edits no longer apply to it (the middleware wrote those messages meanwhile). Keep the file&apos;s times for them and write your other edits, write your edits over its entries, save them elsewhere, or write nothing? Either write keeps the file as it was as a backup.</source>
         <translation>%1 在磁盘上已更改，你的部分未保存编辑已不再适用（中间件在此期间写入了这些消息）。保留文件中这些消息的时间并写入你的其他编辑、用你的编辑覆盖文件中的条目、另存到别处，还是什么都不写？任一写入方式都会把原文件保留为备份。</translation>
     </message>
-    <message numerus="yes">
-        <location line="+414"/>
-        <source>Your unsaved edits set, change or remove %n stored time(s) of %1. Save them first? Discard drops them.</source>
-        <translation>
-            <numerusform>未保存的编辑设置、更改或删除了 %1 的 %n 个存储时间。先保存吗？放弃将丢弃这些编辑。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-233"/>
+        <location line="+192"/>
         <source>Recording is read-only</source>
         <translation>录制内容只读</translation>
     </message>
@@ -4504,7 +4483,7 @@
         <translation>%1 位于录制内容 %2 中：录制器把它作为实际传输内容的证据保存（请求到达时时间戳文件的样子）。保存从不写入录制内容。要把显示的存储时间另存到录制内容之外吗？</translation>
     </message>
     <message>
-        <location line="-176"/>
+        <location line="-187"/>
         <source>Save removes stored times</source>
         <translation>保存会删除已存储的时间</translation>
     </message>
@@ -4514,7 +4493,7 @@
         <translation>保存窗口所显示的内容会删除 %1 中存有、却并非由您的编辑删除的存储时间（撤销到保存之前会收回已写入的内容）；中间件此后可能已经使用过这些时间。保留它们（文件中这些消息的条目保持不变，写入您的其他编辑）、删除它们、保存到别处，还是什么都不写？</translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location line="+139"/>
         <source>Save removes %n stored time(s) the file holds: %1.</source>
         <translation>
             <numerusform>保存会删除文件中存有的 %n 个存储时间：%1。</numerusform>
@@ -4530,25 +4509,18 @@
         <source>&amp;Remove them</source>
         <translation>删除它们(&amp;R)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+282"/>
-        <source>The window holds %n stored time(s) that %1 no longer holds at its place on disk: it was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.</source>
-        <translation>
-            <numerusform>窗口中有 %n 个存储时间，%1 在磁盘原位置已不再保存：它已被移动到 %2。先保存吗？放弃会丢掉未保存的内容；读取的文件现在是 %2。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="-256"/>
+        <location line="+26"/>
         <source>The folder of %1 was moved on disk, to %3, and the folder %2 now holds another discussion. Save your edits into the discussion&apos;s file at its new place (merged with what the middleware wrote there since, that file kept as a backup), save them elsewhere, or write nothing? Nothing is written into %2.</source>
         <translation>%1 所在的文件夹已在磁盘上被移到 %3，而文件夹 %2 里现在是另一个讨论。要把您的编辑保存到新位置的讨论文件中（与中间件此后写入的内容合并，该文件另留备份），另存到别处，或者什么都不写？不会向 %2 写入任何内容。</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-72"/>
         <source>That file also holds a reply&apos;s placeholder (the time reserved for a reply being generated) older than a time stored since: it belongs to no reply and is not written; the file kept as a backup keeps it.</source>
         <translation>那个文件还包含一个回复的占位时间（为正在生成的回复预留的时间），它早于此后存储的某个时间：它不属于任何回复，不会写入；作为备份保留的文件仍保存着它。</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+100"/>
         <source>Folder does not exist</source>
         <translation>文件夹不存在</translation>
     </message>
@@ -4558,12 +4530,12 @@
         <translation>%1 所在的文件夹不存在。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-171"/>
+        <location line="-182"/>
         <source>The transcript %2 was replaced on disk by another chat while your edits were unsaved; the window still shows the chat it read. Save this discussion&apos;s stored times into %1 all the same, save them elsewhere, or write nothing?</source>
         <translation>在您的修改尚未保存时，聊天记录 %2 在磁盘上被另一个聊天替换；窗口仍显示它读取的聊天。仍要把这个讨论的存储时间保存到 %1、保存到别处，还是不写入任何内容？</translation>
     </message>
     <message>
-        <location line="+330"/>
+        <location line="+341"/>
         <source>&amp;Write all the same</source>
         <translation>仍然写入(&amp;W)</translation>
     </message>
@@ -4573,22 +4545,23 @@
         <translation>此问题打开期间，%1 在磁盘上发生了变化：上面所述为 %2 时的情况。保存会按您回答时该文件的实际内容重新处理您的回答，并说明写入了什么。</translation>
     </message>
     <message>
-        <location line="-481"/>
+        <location line="-492"/>
         <source>Open a timestamp file for %1</source>
         <translation>为 %1 打开时间戳文件</translation>
     </message>
     <message>
         <location line="+278"/>
+        <location line="+363"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-432"/>
         <source>The transcript changed on disk while your edits were unsaved, and it and %1 may not belong together now: %2. Save your edits into %1 all the same, save them elsewhere, or write nothing?</source>
         <translation>在你的编辑尚未保存时，聊天记录在磁盘上发生了变化，它与 %1 现在可能不是配套的：%2。仍将编辑保存到 %1、保存到别处，还是什么都不写？</translation>
     </message>
     <message numerus="yes">
-        <location line="+296"/>
+        <location line="+307"/>
         <source>%1 looks like another discussion&apos;s file: only %2 of its %n stored time(s) are for messages of this chat, and none at the time the window shows.</source>
         <translation>
             <numerusform>%1 看起来是另一个讨论的文件：它的 %n 个存储时间中只有 %2 个属于本对话的消息，且没有一个与窗口显示的时间相同。</numerusform>
@@ -4615,6 +4588,146 @@
         <location line="+2"/>
         <source>&amp;Write over it</source>
         <translation>覆盖它(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="-216"/>
+        <source>That file&apos;s own placeholder (the time reserved for the reply being generated), %1, is kept: Save writes it as it is.</source>
+        <translation>那个文件自己的占位时间（为正在生成的回复预留的时间）%1 会保留：保存会原样写入它。</translation>
+    </message>
+    <message>
+        <location line="+279"/>
+        <source>&amp;Save, then reload</source>
+        <translation>保存后重新加载(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Discard and reload</source>
+        <translation>放弃并重新加载(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save, then open</source>
+        <translation>保存后打开(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Discard and open</source>
+        <translation>放弃并打开(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Save, then quit</source>
+        <translation>保存后退出(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Discard and quit</source>
+        <translation>放弃并退出(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save, then close</source>
+        <translation>保存后关闭(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Discard and close</source>
+        <translation>放弃并关闭(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save before reloading?</source>
+        <translation>重新加载前要先保存吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save before opening the other files?</source>
+        <translation>打开其他文件前要先保存吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save before quitting?</source>
+        <translation>退出前要先保存吗？</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save before closing?</source>
+        <translation>关闭前要先保存吗？</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>orphan %1</source>
+        <translation>孤立条目 %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 removed</source>
+        <translation>%1 已删除</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 set to %2</source>
+        <translation>%1 设为 %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 处</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>You have %n unsaved change(s) to a stored time of %1: %2.</source>
+        <translation>
+            <numerusform>您对 %1 的存储时间有 %n 处未保存的修改：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 on disk is now another chat, so Save first asks where to write this discussion&apos;s stored times (into its file all the same, or elsewhere).</source>
+        <translation>磁盘上的 %1 现在是另一个聊天，因此保存会先询问把这个对话的存储时间写到哪里（仍写入它的文件，或写到别处）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The transcript and the timestamp file may not belong together now, so Save first asks whether to save into that file all the same.</source>
+        <translation>聊天记录和时间戳文件现在可能不配套，因此保存会先询问是否仍要保存到那个文件。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The folder now holds another discussion, so Save first asks where to save.</source>
+        <translation>文件夹现在存放的是另一个对话，因此保存会先询问要保存到哪里。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The file changed on disk, so Save first asks how to write them.</source>
+        <translation>文件在磁盘上已更改，因此保存会先询问如何写入它们。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>The window holds %n stored time(s) that %1 no longer holds at its place on disk: it was moved to %2. Discarding drops what is unsaved; the file read is %2 now.</source>
+        <translation>
+            <numerusform>窗口中有 %n 个存储时间，%1 在磁盘原位置已不再保存：它已被移动到 %2。放弃会丢掉未保存的内容；读取的文件现在是 %2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there). Discarding leaves them in no file.</source>
+        <translation>
+            <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入）。放弃则它们不会留在任何文件中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The window holds %n stored time(s) that %1 on disk does not hold as shown (it was deleted, replaced or written anew there), and your unsaved edits. Discarding leaves them in no file.</source>
+        <translation>
+            <numerusform>窗口中有 %n 个存储的时间，磁盘上的 %1 并未按所显示的保存（它在那里被删除、替换或重新写入），另有您未保存的修改。放弃则它们不会留在任何文件中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>&amp;Drop them and reload</source>
+        <translation>丢弃它们并重新加载(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -6327,7 +6440,7 @@
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../timeline_app/gui/panels/status.py" line="-684"/>
+        <location filename="../../timeline_app/gui/panels/status.py" line="-685"/>
         <source>%1 (moved from %2)</source>
         <translation>%1（移自 %2）</translation>
     </message>

@@ -18,7 +18,7 @@ from timeline_app.gui.panels.repair import PropColumn
 from timeline_app.gui.session import SaveChoice
 from timeline_app.gui.window.main_window import MainWindow
 
-from .helpers import DEMO_NOW, _apply_high_repairs, open_and_wait
+from .helpers import DEMO_NOW, _apply_high_repairs, answer_modal, open_and_wait
 
 
 @pytest.fixture
@@ -143,14 +143,16 @@ def test_closing_with_unsaved_changes_asks(qtbot, demo_copy, monkeypatch, answer
     original = ts.read_bytes()
     _apply_high_repairs(qtbot, window)
     assert window.windowTitle().startswith("*")
-    asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[1]) or answer)
+    asked: list[str] = []  # read and answered through the real question
+    done = answer_modal(
+        qtbot, lambda box: asked.append(box.windowTitle()), lambda box: box.button(answer).click()
+    )
     window.close()
-    assert asked == ["Unsaved changes"]
+    assert done == ["done"] and asked == ["Unsaved changes"]
     assert window.isVisible() is stays_open
     assert ts.read_bytes() == original
     if stays_open:
-        monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+        window.session.confirm_discard = lambda: True  # the window closes at the end, edits unsaved
 
 
 def test_simulation_model_passes_modeltester(qtbot, qtmodeltester, demo_copy) -> None:

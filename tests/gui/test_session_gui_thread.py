@@ -121,7 +121,9 @@ def _closed_saving(qtbot, window: MainWindow, folder: Path) -> None:
     """Close with edits unsaved, "Save" answered to the window's question."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(
-            questions, "ask_discard", lambda _parent, _question=None: QMessageBox.StandardButton.Save
+            questions,
+            "ask_discard",
+            lambda _parent, _question=None, _buttons=None: QMessageBox.StandardButton.Save,
         )
         assert window.session.close()
 

@@ -14,6 +14,7 @@ without any widget.
 
 from __future__ import annotations
 
+import heapq
 import os
 import shutil
 import tempfile
@@ -159,6 +160,18 @@ class SaveChoice(Enum):
     # the discussion's folder was moved to a known place: the edits saved into its
     # file there, merged as Save merges (``DiscussionSession.save_into_moved``)
     INTO_MOVED = auto()
+
+
+class Leaving(Enum):
+    """What asking about unsaved state is for (``DiscussionSession.leaving``):
+    the question's buttons name it ("Save, then reload"), never a bare
+    Save / Discard (tryN: F5 asked "Save them first? Discard drops them."
+    and Save then asked a second question unsaid)."""
+
+    RELOAD = auto()
+    OPEN = auto()  # another pair opened in its place
+    CLOSE = auto()
+    QUIT = auto()  # the window closed: the app ends
 
 
 class Trouble(Enum):
@@ -355,6 +368,8 @@ class DiscussionSession(Counted, QObject):
         self._event: tuple[str, datetime] | None = None  # what was last done, and when (``last_event``)
         self.trouble = Trouble.OTHER  # the kind of the ``failed`` message being emitted
         self.confirm_discard: Callable[[], bool] = lambda: not self.is_dirty
+        # what ``confirm_discard`` is asked for, while it is asked (``_confirm_leaving``)
+        self.leaving = Leaving.CLOSE
         # what Save does when it cannot simply write (the file deleted, the
         # folder read-only): asked of the person by the window; alone, nothing
         self.ask_save: Callable[[SaveCase, Path], SaveChoice] = lambda _case, _path: SaveChoice.CANCEL
@@ -463,6 +478,9 @@ class DiscussionSession(Counted, QObject):
         # Save's question over a file made anew: that file holds a placeholder the
         # merge leaves out (``file_state.left_out_placeholder``; the question says so)
         self.placeholder_left_out = False
+        # and the placeholder of that file Save writes as it is (None: none kept), said too
+        # (tryN: only the window's placeholder was said, the file's own kept unsaid)
+        self.placeholder_kept: object | None = None
         self.entries_added = 0  # entries for other messages a Save over a file made anew writes too
         # of that file's entries: how many Save keeps, replaces by the window's, leaves out
         self.file_entries = (0, 0, 0)
@@ -689,16 +707,48 @@ class DiscussionSession(Counted, QObject):
         reply's placeholder aside): what Revert or Discard loses, counted as
         times, not as undo steps (issue 29: "discard 1 unsaved change?"
         after one Apply of 118 repairs). Linear, asked only by a question."""
+        return len(self._unsaved_keys())
+
+    def _unsaved_keys(self) -> list[str]:
+        """The keys whose stored time the unsaved edits set, change or remove
+        (``unsaved_times``)."""
         base, working = self.base, self.working
         if base is None or working is None:
-            return 0
+            return []
         read = (base.store or TimestampStore()).as_mapping()
         shown = working.as_mapping()
-        return sum(
-            1
-            for key in read.keys() | shown.keys()
-            if key != PLACEHOLDER_KEY and read.get(key) != shown.get(key)
-        )
+        changed = read.keys() | shown.keys()
+        return [key for key in changed if key != PLACEHOLDER_KEY and read.get(key) != shown.get(key)]
+
+    def unsaved_named(self, most: int) -> tuple[int, tuple[tuple[int, str, object | None], ...]]:
+        """How many stored times the unsaved edits change (``unsaved_times``),
+        and the first ``most`` by the table's "#" as (#, hash, the time the
+        window holds; None: removed), those of no message (-1) last: the
+        question before they are lost names them (tryN: "Your unsaved edits
+        set, change or remove 1 stored time", none named). Linear, asked
+        only by a question."""
+        base, working = self.base, self.working
+        keys = self._unsaved_keys()
+        if base is None or working is None or not keys:
+            return 0, ()
+        changed = set(keys)
+        timeline = base.timeline
+        named: list[tuple[int, str, object | None]] = []
+        seen: set[str] = set()
+        # the rows in the table's order, stopped at the first ``most`` (at 100k rows and
+        # 50k edits a sort of every key by "#" took ~0.3 s of the GUI thread)
+        wanted = min(most, len(changed))
+        for position, digest in enumerate(timeline.hashes):
+            if digest in changed and digest not in seen:
+                seen.add(digest)
+                index = timeline.indexes[position]
+                named.append((index if index is not None else position, digest, working.get(digest)))
+                if len(named) == wanted:
+                    break
+        if len(named) < wanted:
+            orphans = heapq.nsmallest(most - len(named), changed - seen)
+            named += [(-1, key, working.get(key)) for key in orphans]
+        return len(keys), tuple(named)
 
     def _set_gone(self, gone: set[Path]) -> None:
         was = self.is_dirty
@@ -972,7 +1022,7 @@ class DiscussionSession(Counted, QObject):
         made for another discussion (a moment on its clock, not this one's:
         issue 29), said once this pair is shown; their pin stays when the
         same discussion is opened again."""
-        if not (transcript or store) or not self.may_leave():
+        if not (transcript or store) or not self.may_leave(Leaving.OPEN):
             return False
         self._reload_after_check = None  # an F5 of the discussion shown: not of this one
         # what is shown keeps its files, pin and copy until the new pair has
@@ -1069,7 +1119,7 @@ class DiscussionSession(Counted, QObject):
         if not held and self._other_chat:
             self._reload_over_another_chat(reason)
             return
-        if held and not self.confirm_discard():
+        if held and not self._confirm_leaving(Leaving.RELOAD):
             return
         if self._to_folders_pair():
             held = True  # the folder's own file: no edit of the file saved carries onto it
@@ -1114,7 +1164,7 @@ class DiscussionSession(Counted, QObject):
         and said so plainly (tryN M2)."""
         transcript = self.pair.transcript
         name = transcript.name if transcript is not None else ""
-        if self.is_dirty and not self.confirm_discard():
+        if self.is_dirty and not self._confirm_leaving(Leaving.RELOAD):
             self.notice.emit(
                 fill(
                     self.tr(
@@ -1798,14 +1848,23 @@ class DiscussionSession(Counted, QObject):
         if self._saves_waiting and not self.saving and not self.reading_back:
             self._saves_waiting.pop(0)()
 
-    def may_leave(self) -> bool:
+    def may_leave(self, leaving: Leaving = Leaving.CLOSE) -> bool:
         """Whether what is shown may be left (closed, another opened, the app
-        quit): a save under way finishes first, then unsaved state is judged
-        as it is (``confirm_discard``). Tryout: Ctrl+S, then Ctrl+W at once on
-        100k: "unsaved changes, save first?" was asked while the save wrote
-        them, and Discard left them written."""
+        quit: ``leaving``): a save under way finishes first, then unsaved
+        state is judged as it is (``confirm_discard``). Tryout: Ctrl+S, then
+        Ctrl+W at once on 100k: "unsaved changes, save first?" was asked
+        while the save wrote them, and Discard left them written."""
         self.finish_save()
-        return self.confirm_discard()
+        return self._confirm_leaving(leaving)
+
+    def _confirm_leaving(self, leaving: Leaving) -> bool:
+        """``confirm_discard`` asked for ``leaving``, said by ``leaving`` while
+        it is asked: its buttons name what follows ("Save, then reload")."""
+        self.leaving = leaving
+        try:
+            return self.confirm_discard()
+        finally:
+            self.leaving = Leaving.CLOSE
 
     def finish_save(self) -> None:
         """Wait, the window busy, until ``start_save``'s work has ended
@@ -2035,6 +2094,12 @@ class DiscussionSession(Counted, QObject):
                 and decision.on_disk is not None
                 and left_out_placeholder(merged, decision.on_disk)
             )
+            theirs = decision.on_disk.get(PLACEHOLDER_KEY) if decision.on_disk is not None else None
+            self.placeholder_kept = (
+                theirs
+                if case is SaveCase.RECREATED and merged is not None and merged.get(PLACEHOLDER_KEY) == theirs
+                else None
+            )
             # the new file's entries for other messages Save would write too: the
             # question names them only when there are some (tryout: "and its other
             # entries" over a file that had none); a placeholder is no message's
@@ -2227,15 +2292,8 @@ class DiscussionSession(Counted, QObject):
         default (life29p)."""
         base = self.base
         path = base.store_path if base is not None else None
-        if base is not None and path is not None and self._beside_another_chat(path):
-            case = SaveCase.BESIDE_ANOTHER_CHAT
-        elif base is None or path is None:
-            return True
-        elif (self._swapped_under_edits and base.pairing_warnings) or (
-            self.of_other_discussion is not None and self.of_other_discussion != self._other_id_confirmed
-        ):
-            case = SaveCase.PAIRING_DOUBTFUL
-        else:
+        case = self.pairing_question_ahead
+        if case is None or path is None:
             return True
         choice = self.ask_save(case, path)
         if choice is SaveChoice.WRITE_ALL:
@@ -2247,6 +2305,25 @@ class DiscussionSession(Counted, QObject):
             self.notice.emit(fill(self.tr("Nothing was written: %1 stays as it is on disk."), path.name))
         self._save_elsewhere(choice)
         return False
+
+    @property
+    def pairing_question_ahead(self) -> SaveCase | None:
+        """The question Save asks first about the pair (``_pairing_confirmed``):
+        the transcript beside the file another chat, or the pair doubtful;
+        None: none. The question before leaving says it is coming (tryN:
+        "Save" after F5's question asked "Transcript is another chat",
+        unannounced)."""
+        base = self.base
+        path = base.store_path if base is not None else None
+        if base is None or path is None:
+            return None
+        if self._beside_another_chat(path):
+            return SaveCase.BESIDE_ANOTHER_CHAT
+        if (self._swapped_under_edits and base.pairing_warnings) or (
+            self.of_other_discussion is not None and self.of_other_discussion != self._other_id_confirmed
+        ):
+            return SaveCase.PAIRING_DOUBTFUL
+        return None
 
     @property
     def of_other_discussion(self) -> tuple[str, str, Path] | None:

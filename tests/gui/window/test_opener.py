@@ -160,6 +160,6 @@ def test_unsaved_edits_are_asked_about_before_they_are_lost(
     with qtbot.waitSignal(parts.session.changed, timeout=WAIT):
         parts.session.push_edit(TimestampStore({content_hash("one"): T2}), "edit")
     assert parts.session.is_dirty
-    monkeypatch.setattr(questions, "ask_discard", lambda _parent, _question=None: answer)
+    monkeypatch.setattr(questions, "ask_discard", lambda _parent, _question=None, _buttons=None: answer)
     assert parts.opener.confirm_discard() is goes_on
     assert parts.session.is_dirty is still_dirty

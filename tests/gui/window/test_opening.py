@@ -363,7 +363,9 @@ def test_save_chosen_in_the_unsaved_question_writes_or_says_why_not(
     asked: list[SaveCase] = []
     session.ask_save = lambda case, _path: asked.append(case) or SaveChoice.WRITE_ALL
     monkeypatch.setattr(
-        questions, "ask_discard", lambda _parent, _question=None: QMessageBox.StandardButton.Save
+        questions,
+        "ask_discard",
+        lambda _parent, _question=None, _buttons=None: QMessageBox.StandardButton.Save,
     )
     (tmp_path / "other").mkdir()
     other = _own_chat(tmp_path / "other", window, timedelta(hours=1))
@@ -616,7 +618,9 @@ def test_leaving_a_file_gone_or_held_asks_about_the_times_at_stake_not_edits(
     monkeypatch.setattr(
         questions,
         "ask_discard",
-        lambda _parent, question=None: asked.append(question) or QMessageBox.StandardButton.Cancel,
+        lambda _parent, question=None, _buttons=None: (
+            asked.append(question) or QMessageBox.StandardButton.Cancel
+        ),
     )
     store = session.pair.store
     # the demo's 13 stored times and the reply's placeholder, which is no stored time:
@@ -629,7 +633,8 @@ def test_leaving_a_file_gone_or_held_asks_about_the_times_at_stake_not_edits(
     assert not session.close()
     assert asked == [
         f"The window holds {count} stored times that timestamps.json on disk does not hold as shown "
-        "(it was deleted, replaced or written anew there). Save first? Discard leaves them in no file."
+        "(it was deleted, replaced or written anew there). Discarding leaves them in no file. Save "
+        "before closing?\n\nThe file changed on disk, so Save first asks how to write them."
     ]
     from timeline_app.core.file_state import SaveCase
 
@@ -1076,7 +1081,7 @@ def test_f5_after_the_folder_moved_and_another_discussion_took_its_place_offers_
     qtbot.waitUntil(lambda: len(seen) >= 2 and session.jobs.idle and not session.saves_pending, timeout=WAIT)
     qtbot.wait(200)
     answering.stop()
-    assert [default for *_, default in seen] == ["&Save", "Save &into the moved folder"], seen
+    assert [default for *_, default in seen] == ["&Save, then reload", "Save &into the moved folder"], seen
     assert str(moved.parent) in seen[1][1], seen[1]
     assert load_store(moved).as_dict() == {**on_disk, content_hash("one"): "(Sunday, 2025-09-21 10:30:00)"}
     assert {p.name: p.read_bytes() for p in store.parent.iterdir()} == theirs
@@ -1235,11 +1240,15 @@ def test_revert_and_leave_count_the_stored_times_lost_not_undo_steps(
     monkeypatch.setattr(
         questions,
         "ask_discard",
-        lambda _p, question=None: asked.append(question) or QMessageBox.StandardButton.Cancel,
+        lambda _p, question=None, _buttons=None: asked.append(question) or QMessageBox.StandardButton.Cancel,
     )
     assert not window.opener.confirm_discard()
+    # counted, then named (tryN: "Your unsaved edits set, change or remove 1 stored time")
+    changes = (
+        "1 unsaved change to a stored time" if changed == 1 else f"{changed} unsaved changes to stored times"
+    )
     assert asked[-1].startswith(
-        f"Your unsaved edits set, change or remove {changed} {times} of timestamps.json."
+        f"You have {changes} of timestamps.json: #0 set to (Sunday, 2025-09-21 11:00:00)"
     )
 
 
@@ -1637,6 +1646,64 @@ def test_save_over_a_file_made_anew_says_what_becomes_of_the_pending_reply_time(
     # the window shows what was written, and no longer a pending reply
     assert window.session.base.store.as_dict() == written and not window.session.is_dirty
     assert "reply pending" not in window.detail.reply.text(), window.detail.reply.text()
+
+
+def test_save_over_a_file_made_anew_with_its_own_placeholder_says_it_is_kept(
+    qtbot, window: MainWindow, tmp_path: Path, english
+) -> None:
+    """tryN (shot-28/29): the middleware made the file anew with a
+    placeholder of its own, later than every time stored; Save's question
+    said the window's pending time went to #3 and counted the entries,
+    but not that the new file's own placeholder is kept, and it was. Said
+    now, with its time; what is written holds it."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.core.store import PLACEHOLDER_KEY
+
+    from ..helpers import answer_modal
+
+    folder = tmp_path / "disc"
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    hashes = [content_hash(text) for _, text in _LISBON]
+    transcript.write_text(json.dumps([{"role": r, "content": t} for r, t in _LISBON]))
+    read = {
+        hashes[0]: "(Sunday, 2025-09-21 10:00:00)",
+        hashes[1]: "(Sunday, 2025-09-21 10:00:30)",
+        hashes[2]: "(Sunday, 2025-09-21 10:04:55)",
+        PLACEHOLDER_KEY: "(Sunday, 2025-09-21 10:05:00)",
+    }
+    store.write_text(json.dumps(read, indent=4))
+    open_and_wait(qtbot, window, transcript, store)
+    store.unlink()
+    disk_settled(qtbot, window.session)
+    qtbot.waitUntil(lambda: "no longer holds it" in window.detail.reply.text(), timeout=WAIT)
+    remade = {key: f"(Sunday, 2025-09-21 10:59:{56 + n:02d})" for n, key in enumerate(hashes)}
+    theirs = "(Sunday, 2025-09-21 11:00:00)"  # the next reply's, being generated
+    store.write_text(json.dumps({**remade, PLACEHOLDER_KEY: theirs}, indent=4))
+    disk_settled(qtbot, window.session)
+    qtbot.waitUntil(lambda: "made anew" in window.banner.label.text(), timeout=WAIT)
+    seen: list[str] = []
+
+    def read_box(box) -> None:
+        assert isinstance(box, QMessageBox)
+        seen.append(box.text())
+
+    def write_all(box) -> None:
+        next(b for b in box.buttons() if b.text().startswith("&Write all")).click()
+
+    done = answer_modal(qtbot, read_box, write_all)
+    with qtbot.waitSignal(window.session.saveDone, timeout=WAIT) as saved:
+        window.session.start_save()
+    assert done == ["done"] and saved.args == [True]
+    disk_settled(qtbot, window.session)
+    text = " ".join(seen[0].split())
+    assert "It is written as #3's time" in text, text
+    assert (
+        f"That file's own placeholder (the time reserved for the reply being generated), {theirs}, "
+        "is kept: Save writes it as it is." in text
+    ), text
+    assert json.loads(store.read_text())[PLACEHOLDER_KEY] == theirs
 
 
 def test_open_timestamp_file_pairs_it_with_the_open_transcript_under_a_title_naming_it(

@@ -263,20 +263,35 @@ def ask_zone(parent: QWidget, title: str, current: str, empty_means: str, in_eff
     return name.strip() if ok else None
 
 
-def ask_discard(parent: QWidget, question: str | None = None) -> QMessageBox.StandardButton:
+def ask_discard(
+    parent: QWidget, question: str | None = None, buttons: tuple[str, str] | None = None
+) -> QMessageBox.StandardButton:
     """Save, Discard or Cancel before what is unsaved is left; ``question``
     says what is at stake (the window words it: edits, or stored times no
-    file holds), else unsaved changes."""
-    return QMessageBox.question(
-        parent,
+    file holds), else unsaved changes. ``buttons``: Save's and Discard's
+    labels, naming what follows ("Save, then reload", "Discard and reload":
+    tryN, a bare Save then asked a second question); the answer is still
+    the standard button clicked (Escape: Cancel)."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
         QCoreApplication.translate("Dialogs", "Unsaved changes"),
         question
         or QCoreApplication.translate("Dialogs", "The timestamp file has unsaved changes. Save them first?"),
         QMessageBox.StandardButton.Save
         | QMessageBox.StandardButton.Discard
         | QMessageBox.StandardButton.Cancel,
-        QMessageBox.StandardButton.Save,
+        parent,
     )
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    if buttons is not None:
+        box.button(QMessageBox.StandardButton.Save).setText(buttons[0])
+        box.button(QMessageBox.StandardButton.Discard).setText(buttons[1])
+    box.setDefaultButton(QMessageBox.StandardButton.Save)
+    box.exec()
+    clicked = box.clickedButton()
+    answer = box.standardButton(clicked) if clicked is not None else QMessageBox.StandardButton.Cancel
+    box.deleteLater()
+    return answer
 
 
 def confirm(parent: QWidget, title: str, question: str, action: str | None = None) -> bool:

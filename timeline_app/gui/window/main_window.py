@@ -49,7 +49,7 @@ from ..panels.details import DetailPane
 from ..panels.filter_bar import ROLES, FilterBar
 from ..panels.preview import PreviewPane
 from ..panels.status import Banner, BannerRoom, CountsBar, FilesRoom, Progress, files_label, show_files
-from ..session import DiscussionSession
+from ..session import DiscussionSession, Leaving
 from ..strip.view import TimelineStrip
 from ..tables.base import RowsView
 from ..tables.filter_proxy import TimelineFilterProxy
@@ -491,7 +491,7 @@ class MainWindow(QMainWindow):
         codec.write_window(self.settings, self.saveGeometry(), self.saveState())
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.session.may_leave():
+        if not self.session.may_leave(Leaving.QUIT):
             event.ignore()
             return
         self.save_settings()

@@ -25,9 +25,9 @@ from ...core.pairing import store_beside
 from ...core.recordings import folder_outside, recording_holding
 from .. import settings as codec
 from ..panels.status import Banner
-from ..session import DiscussionSession, SaveChoice
+from ..session import DiscussionSession, Leaving, SaveChoice
 from ..widgets.keys import assign_mnemonics
-from ..wording import Counted, error_text, fill, say
+from ..wording import Counted, error_text, fill, say, sentences
 from .lazy_dock import LazyDock
 
 if TYPE_CHECKING:  # built when first shown (issue 33)
@@ -416,6 +416,17 @@ class Opener(Counted, QObject):
                 said = self._pending_said(path)
                 if said:
                     text = f"{text}\n\n{said}"
+            kept_placeholder = self._session.placeholder_kept
+            if case is SaveCase.RECREATED and kept_placeholder is not None:
+                # the new file's own placeholder, written as it is: said too (tryN: the
+                # window's was said given to #16, this one went unsaid)
+                text = f"{text}\n\n" + fill(
+                    self.tr(
+                        "That file's own placeholder (the time reserved for the reply being "
+                        "generated), %1, is kept: Save writes it as it is."
+                    ),
+                    stored_text(kept_placeholder, entry=True),
+                )
             if case is SaveCase.CONFLICTS:
                 text = f"{text}\n\n{self._session.said_conflicts(*self._session.conflicts_shown)}"
             if case is SaveCase.REMOVES_STORED:
@@ -661,7 +672,7 @@ class Opener(Counted, QObject):
             return True
         from ..dialogs import questions as dialogs
 
-        answer = dialogs.ask_discard(self._parent, self._discard_question())
+        answer = dialogs.ask_discard(self._parent, self._discard_question(), self._leave_buttons())
         if answer == QMessageBox.StandardButton.Save:
             return self._save_and_wait()
         if answer == QMessageBox.StandardButton.Discard:
@@ -684,56 +695,134 @@ class Opener(Counted, QObject):
             session.saveDone.disconnect(written.append)
         return bool(written) and written[-1]
 
+    def _leave_buttons(self) -> tuple[str, str]:
+        """Save's and Discard's labels in the question before leaving, named
+        for what follows them (tryN: Save / Discard / Cancel under F5's
+        question, and Save then asked another)."""
+        leaving = self._session.leaving
+        if leaving is Leaving.RELOAD:
+            return self.tr("&Save, then reload"), self.tr("&Discard and reload")
+        if leaving is Leaving.OPEN:
+            return self.tr("&Save, then open"), self.tr("&Discard and open")
+        if leaving is Leaving.QUIT:
+            return self.tr("&Save, then quit"), self.tr("&Discard and quit")
+        return self.tr("&Save, then close"), self.tr("&Discard and close")
+
+    def _leave_asked(self) -> str:
+        """The question itself, for what leaving is."""
+        leaving = self._session.leaving
+        if leaving is Leaving.RELOAD:
+            return self.tr("Save before reloading?")
+        if leaving is Leaving.OPEN:
+            return self.tr("Save before opening the other files?")
+        if leaving is Leaving.QUIT:
+            return self.tr("Save before quitting?")
+        return self.tr("Save before closing?")
+
+    def _unsaved_said(self, store: Path) -> str | None:
+        """The unsaved edits as the stored times they change, the first few
+        named by "#" with the time each now has (None: none). tryN: "Your
+        unsaved edits set, change or remove 1 stored time of
+        timestamps.json", no message named."""
+        session = self._session
+        count, named = session.unsaved_named(NAMED)
+        if not count:
+            return None
+        parts = []
+        for number, key, value in named:
+            which = f"#{number}" if number >= 0 else fill(self.tr("orphan %1"), f"{key[:8]}…")
+            parts.append(
+                fill(self.tr("%1 removed"), which)
+                if value is None
+                else fill(self.tr("%1 set to %2"), which, stored_text(value, entry=True))
+            )
+        if count > len(named):
+            parts.append(self.tr("and %n more", "", count - len(named)))
+        listed = self.tr("; ").join(parts)
+        said = self.tr("You have %n unsaved change(s) to a stored time of %1: %2.", "", count)
+        return fill(said, store.name, listed)
+
+    def _save_asks_first(self) -> str:
+        """When Save asks a question of its own before writing (the file on
+        disk changed, the transcript there is another chat): said in the
+        first question, so the second is expected (tryN: Save after F5's
+        question asked "Transcript is another chat", unannounced). Empty:
+        Save just writes."""
+        session = self._session
+        ahead = session.pairing_question_ahead
+        if ahead is SaveCase.BESIDE_ANOTHER_CHAT:
+            transcript = session.pair.transcript
+            return fill(
+                self.tr(
+                    "%1 on disk is now another chat, so Save first asks where to write this "
+                    "discussion's stored times (into its file all the same, or elsewhere)."
+                ),
+                transcript.name if transcript is not None else "",
+            )
+        if ahead is SaveCase.PAIRING_DOUBTFUL:
+            return self.tr(
+                "The transcript and the timestamp file may not belong together now, so Save first "
+                "asks whether to save into that file all the same."
+            )
+        if session.transcript_is_another_chat and session.store_gone:
+            # both files replaced by another discussion's: nothing is written there
+            return self.tr("The folder now holds another discussion, so Save first asks where to save.")
+        if session.times_not_on_disk:
+            return self.tr("The file changed on disk, so Save first asks how to write them.")
+        return ""
+
     def _discard_question(self) -> str | None:
         """What leaving drops, said as it is: the stored times shown that the
         file on disk does not hold (deleted, replaced, made anew there), with
-        or without edits; None: edits only (the plain question). Tryout: F5
-        and Ctrl+W asked about "unsaved changes" when no edit was made, and
-        Discard then dropped every time the window held, unsaid."""
+        or without edits, or the edits named; then the question (what leaving
+        is for), and whether Save asks one more. None: edits, no file (the
+        plain question). Tryout: F5 and Ctrl+W asked about "unsaved changes"
+        when no edit was made, and Discard then dropped every time the window
+        held, unsaid."""
         session = self._session
         held = session.times_not_on_disk
         store = session.pair.store
-        if not held or store is None:
+        if store is None:
+            return None
+        if not held:
             # the edits counted as the stored times they change (issue 29: "unsaved
-            # changes" after one Apply of 118 repairs)
-            changed = session.unsaved_times
-            if not changed or store is None:
+            # changes" after one Apply of 118 repairs), the first few named
+            said = self._unsaved_said(store)
+            if said is None:
                 return None
-            return fill(
-                self.tr(
-                    "Your unsaved edits set, change or remove %n stored time(s) of %1. Save them "
-                    "first? Discard drops them.",
-                    "",
-                    changed,
-                ),
-                store.name,
-            )
+            return self._with_question(said)
         moved = session.moved_away(store)
         if moved is not None:
             # the folder moved: the times as last read are still in the moved file (issue 31)
             asked = self.tr(
                 "The window holds %n stored time(s) that %1 no longer holds at its place on disk: it "
-                "was moved to %2. Save first? Discard drops what is unsaved; the file read is %2 now.",
+                "was moved to %2. Discarding drops what is unsaved; the file read is %2 now.",
                 "",
                 held,
             )
-            return fill(asked, store.name, str(moved))
+            return self._with_question(fill(asked, store.name, str(moved)))
         if session.undo_stack.isClean():
             asked = self.tr(
                 "The window holds %n stored time(s) that %1 on disk does not hold as shown (it was "
-                "deleted, replaced or written anew there). Save first? Discard leaves them in no file.",
+                "deleted, replaced or written anew there). Discarding leaves them in no file.",
                 "",
                 held,
             )
         else:
             asked = self.tr(
                 "The window holds %n stored time(s) that %1 on disk does not hold as shown (it was "
-                "deleted, replaced or written anew there), and your unsaved edits. Save first? "
-                "Discard leaves them in no file.",
+                "deleted, replaced or written anew there), and your unsaved edits. Discarding "
+                "leaves them in no file.",
                 "",
                 held,
             )
-        return fill(asked, store.name)
+        return self._with_question(fill(asked, store.name))
+
+    def _with_question(self, said: str) -> str:
+        """``said``, the question (``_leave_asked``), and what Save then asks
+        (``_save_asks_first``)."""
+        then = self._save_asks_first()
+        return sentences(said, self._leave_asked()) + (f"\n\n{then}" if then else "")
 
     def revert(self) -> None:
         """File > Revert: a change on disk judged first, so the question says
@@ -795,6 +884,8 @@ class Opener(Counted, QObject):
                 ),
                 which,
             ),
+            # the button names what it does, not "Yes" (tryN)
+            self.tr("&Drop them and reload"),
         )
 
     # -- recent pairs ---------------------------------------------------------------
