@@ -1155,6 +1155,21 @@ class DiscussionSession(Counted, QObject):
         )
         return True
 
+    def _clean_beside_a_changed_file(
+        self, base: Discussion | None, changes: dict[Path, tuple[Change, Path | None]]
+    ) -> bool:
+        """No edits unsaved, and the timestamp file read changed on disk (not
+        gone, not only its permissions): while the transcript is not read
+        again (gone, or another chat there), the file alone is read and joined
+        with the chat as last read (``_rebase``)."""
+        store = base.store_path if base is not None else None
+        return (
+            store in changes
+            and store not in self._gone
+            and changes[store][0] is not Change.PERMISSIONS
+            and not self.is_dirty
+        )
+
     def _reload_over_another_chat(self, reason: str) -> None:
         """Reload while the transcript on disk is another chat: reading it
         shows the other chat, on whose rows none of the edits is (tryout
@@ -3886,13 +3901,7 @@ class DiscussionSession(Counted, QObject):
                 )
             self.failed.emit(fill(self._gone_text(), said))
             self.changed.emit()
-            store = base.store_path if base is not None else None
-            if (
-                store in changes
-                and store not in self._gone
-                and changes[store][0] is not Change.PERMISSIONS
-                and not self.is_dirty
-            ):
+            if self._clean_beside_a_changed_file(base, changes):
                 # only the transcript is gone, and the timestamp file changed: a
                 # clean window shows it (it kept the old read, and Save said
                 # "nothing to save" of a file that held more): read alone,
@@ -3902,23 +3911,17 @@ class DiscussionSession(Counted, QObject):
         if all(change is Change.PERMISSIONS for change, _ in changes.values()):
             (self.failed if locked else self.notice).emit(said)
             return
-        if self._other_chat and self.is_dirty:
+        if self._other_chat:
             # the transcript is another chat: read, it would be shown with the
             # edits on none of its rows (tryout life29p: the title became the
             # other chat's, the edit unseen, and Save's default wrote it beside
-            # that chat). Nothing is read while the edits are unsaved
+            # that chat). Clean, the same: the chat read stays shown until the
+            # person chooses (Reload), as a chat come at the name of one moved
+            # away (tryN M2: the window took the other chat unasked, said only
+            # "may not belong together", the selection on its row)
             self._behind = True
             self.failed.emit(self._kept_other_chat_said(said))
-            return
-        if self._other_chat:
-            # clean, the same: the chat read stays shown until the person
-            # chooses (Reload), as under edits and as a chat come at the name
-            # of one moved away (tryN M2: the window took the other chat unasked,
-            # said only "may not belong together", the selection on its row)
-            self._behind = True
-            self.failed.emit(self._kept_other_chat_said(said))
-            store = base.store_path if base is not None else None
-            if store in changes and store not in self._gone and changes[store][0] is not Change.PERMISSIONS:
+            if self._clean_beside_a_changed_file(base, changes):
                 self._rebase("changed on disk")  # the timestamp file shown, joined with the chat read
             return
         if other_came or kept_other:
@@ -3926,13 +3929,7 @@ class DiscussionSession(Counted, QObject):
             # switched to the other chat unasked; Reload shows that one
             self._behind = self._kept_chat_read = True
             self.failed.emit(fill(self._kept_after_another_chat_came_text(was_at), said))
-            store = base.store_path if base is not None else None
-            if (
-                store in changes
-                and store not in self._gone
-                and changes[store][0] is not Change.PERMISSIONS
-                and not self.is_dirty
-            ):
+            if self._clean_beside_a_changed_file(base, changes):
                 self._rebase("changed on disk")  # the timestamp file shown, joined with the chat read
             return
         # the edits are the timestamp file's: a transcript read again cannot
