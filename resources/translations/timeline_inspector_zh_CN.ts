@@ -1022,7 +1022,7 @@
         <translation>未选择消息</translation>
     </message>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="+176"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="+178"/>
         <source>file entry</source>
         <translation>文件条目</translation>
     </message>
@@ -1380,7 +1380,7 @@
         <translation>文件：%1 %2</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+358"/>
         <source>%1 is gone from disk; the window still shows it as last read. Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上；窗口仍显示上次读取的内容。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
@@ -1400,7 +1400,7 @@
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
     <message numerus="yes">
-        <location line="+123"/>
+        <location line="+125"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的文件：%1。窗口仍显示上次读取时的文件，并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
@@ -1417,8 +1417,8 @@
         <translation>%1。仍显示 %2。</translation>
     </message>
     <message>
-        <location line="-186"/>
-        <location line="+226"/>
+        <location line="-188"/>
+        <location line="+228"/>
         <source>Nothing to change.</source>
         <translation>没有需要更改的内容。</translation>
     </message>
@@ -1456,7 +1456,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1260"/>
+        <location line="+1242"/>
         <source>%1 is on a file system mounted read-only: Save will not write over it (nor can the middleware); use Save As to write elsewhere.</source>
         <translation>%1 所在的文件系统以只读方式挂载：保存不会覆盖它（中间件也无法写入）；请用另存为写到别处。</translation>
     </message>
@@ -1481,12 +1481,17 @@
         <translation>%1 在磁盘上被写成了无法读取的内容（只写了一半？）。</translation>
     </message>
     <message>
-        <location line="-2019"/>
+        <location line="-2001"/>
         <source>Cannot save %1: its folder %2 is not writable (a save writes a new file there and renames it). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-615"/>
+        <source>The stored time of #%1 changed on disk, from %2 to %3: the table shows the file&apos;s time now, your unsaved edits kept. The middleware changes a stored time only when a group-chat reply repeats that message&apos;s text; otherwise another program wrote it.</source>
+        <translation>#%1 的存储时间在磁盘上已更改，从 %2 改为 %3：表格现在显示文件中的时间，你的未保存编辑保留。中间件只有在群聊回复与该消息文本相同时才会更改已存储的时间；否则是其他程序写入的。</translation>
+    </message>
+    <message>
+        <location line="+643"/>
         <source>Nothing was written: %1 stays deleted.</source>
         <translation>未写入任何内容：%1 仍处于删除状态。</translation>
     </message>
@@ -1570,7 +1575,7 @@
         <translation>%1 和 %2 在磁盘上变长了（中间件正在运行？）。</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+220"/>
         <source>%1 The window still shows the transcript as last read; the timestamp file saves as usual.</source>
         <translation>%1 窗口仍显示上次读取的聊天记录；时间戳文件照常保存。</translation>
     </message>
@@ -1585,7 +1590,7 @@
         <translation>%1 窗口仍显示读取到的内容。保存时会询问是否全部写回；另存为会写到别处。</translation>
     </message>
     <message>
-        <location line="-2133"/>
+        <location line="-2115"/>
         <location line="+48"/>
         <location line="+522"/>
         <source>%1. Nothing was written; Save As writes elsewhere.</source>
@@ -1600,7 +1605,7 @@
         <translation>未写入任何内容：%1 保持磁盘上的现状。</translation>
     </message>
     <message>
-        <location line="+1165"/>
+        <location line="+1147"/>
         <source>%1 was created on disk.</source>
         <translation>%1 已在磁盘上创建。</translation>
     </message>
@@ -1636,7 +1641,7 @@
     </message>
     <message>
         <location filename="../../timeline_app/gui/dialogs/simulate.py" line="+278"/>
-        <location filename="../../timeline_app/gui/session.py" line="-1010"/>
+        <location filename="../../timeline_app/gui/session.py" line="-992"/>
         <source>simulating the next request</source>
         <translation>正在模拟下一次请求</translation>
     </message>
@@ -1646,19 +1651,19 @@
         <translation>无法保存 %1：该文件是只读的（其权限不允许写入）。未写入任何内容；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="+1873"/>
+        <location line="+1855"/>
         <source>%1 is read-only: Save will not write over it (nor can the middleware); make it writable, or use Save As to write elsewhere.</source>
         <translation>%1 是只读的：保存不会覆盖它（中间件也无法写入）；请将其设为可写，或用另存为写到别处。</translation>
     </message>
     <message numerus="yes">
-        <location line="-1504"/>
+        <location line="-1486"/>
         <source>Saved %1: written anew with the stored times shown, and %n entries the new file holds for other messages.</source>
         <translation>
             <numerusform>已保存 %1：重新写入了显示的存储时间，以及新文件中其他消息的 %n 个条目。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+1522"/>
+        <location line="+1504"/>
         <source>%1 The window still shows the stored times it held, unsaved. Save asks whether to write them, with the entries the new file adds for other messages (that file kept as a backup); Reload asks before showing the new file instead.</source>
         <translation>%1 窗口仍显示它持有的存储时间（未保存）。保存时会询问是否写入这些时间，并附上新文件为其他消息添加的条目（该文件保留为备份）；重新加载会先询问，然后才改为显示新文件。</translation>
     </message>
@@ -1682,12 +1687,12 @@
         </translation>
     </message>
     <message>
-        <location line="-375"/>
+        <location line="-357"/>
         <source>%1 is not read again while the timestamp file is held apart: the table still shows it as last read, until Save or Reload.</source>
         <translation>时间戳文件被搁置期间不会重新读取 %1：在保存或重新加载之前，表格仍显示上次读取的内容。</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+128"/>
         <source>%1 is on disk again, with every stored time read and entries added since.</source>
         <translation>%1 已重新出现在磁盘上：读取过的存储的时间都在，此后还新增了条目。</translation>
     </message>
@@ -1697,7 +1702,7 @@
         <translation>%1 在磁盘上被重写了，但不是中间件的写法（删除了存储的时间，或改动了不止一个）。</translation>
     </message>
     <message>
-        <location line="-2039"/>
+        <location line="-2021"/>
         <source>Cannot make the folder %1 again (%2). Nothing was written; use Save As.</source>
         <translation>无法重新建立文件夹 %1（%2）。没有写入任何内容；请使用另存为。</translation>
     </message>
@@ -1707,12 +1712,12 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：写入的是窗口自己的占位时间。</translation>
     </message>
     <message>
-        <location line="+1575"/>
+        <location line="+1557"/>
         <source>%1 is gone from disk: its folder %2 was moved or deleted.</source>
         <translation>%1 已从磁盘上消失：它所在的文件夹 %2 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-2096"/>
+        <location line="-2078"/>
         <source>Not saved: the folder of %1 now holds another discussion (the transcript beside it and %1 were both replaced by another chat&apos;s). Nothing was written; use Save As to keep the stored times shown.</source>
         <translation>未保存：%1 所在的文件夹里现在是另一个讨论（它旁边的聊天记录和 %1 都被另一个聊天的文件替换了）。没有写入任何内容；请用另存为保留所显示的存储时间。</translation>
     </message>
@@ -1722,7 +1727,7 @@
         <translation>文件夹 %1 里现在是另一个讨论：%2 和 %3 都被另一个聊天的文件替换了。</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location line="+209"/>
         <source>%1 The window still shows the discussion it read, unsaved. Save writes nothing into that folder; Save As writes the stored times shown elsewhere; Reload shows the folder&apos;s discussion instead.</source>
         <translation>%1 窗口仍显示它读取的讨论，标为未保存。保存不会往那个文件夹写入任何内容；另存为会把所显示的存储时间写到别处；重新加载则改为显示文件夹里的那个讨论。</translation>
     </message>
@@ -1732,12 +1737,12 @@
         <translation>%1 在磁盘上被另一个聊天替换：读取过的消息大多不在其中。</translation>
     </message>
     <message>
-        <location line="-2344"/>
+        <location line="-2326"/>
         <source>Finishing the save under way…</source>
         <translation>正在完成进行中的保存…</translation>
     </message>
     <message>
-        <location line="-710"/>
+        <location line="-712"/>
         <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
         <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
     </message>
@@ -1747,7 +1752,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2947"/>
+        <location line="+2931"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1762,12 +1767,12 @@
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移走或删除了。</translation>
     </message>
     <message>
-        <location line="-1157"/>
+        <location line="-1139"/>
         <source>Not saved: %1 lies beside another chat now. Save asks before writing there; Save As writes the stored times shown elsewhere.</source>
         <translation>未保存：%1 旁边现在是另一个聊天。保存会先询问再写入那里；另存为会把显示的存储时间写到别处。</translation>
     </message>
     <message>
-        <location line="-1473"/>
+        <location line="-1475"/>
         <source>no entry</source>
         <translation>无此条目</translation>
     </message>
@@ -1790,13 +1795,8 @@
             <numerusform>……另有 %n 项</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+27"/>
-        <source>The stored time of #%1 changed on disk, from %2 to %3 (the middleware wrote it): the table shows the file&apos;s time now, your unsaved edits kept.</source>
-        <translation>#%1 的存储时间在磁盘上已更改，从 %2 改为 %3（由中间件写入）：表格现在显示文件中的时间，你的未保存编辑保留。</translation>
-    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+34"/>
         <source>%n stored times changed on disk (the first, #%1, from %2 to %3): the table shows the file&apos;s times now, your unsaved edits kept.</source>
         <translation>
             <numerusform>磁盘上有 %n 个存储时间已更改（第一个是 #%1，从 %2 改为 %3）：表格现在显示文件中的时间，你的未保存编辑保留。</numerusform>
@@ -1810,7 +1810,7 @@
         </translation>
     </message>
     <message>
-        <location line="+1444"/>
+        <location line="+1426"/>
         <source>discussion id %1</source>
         <translation>对话 ID %1</translation>
     </message>
@@ -1850,32 +1850,32 @@
         <translation>%1 在磁盘上被重新写入，内容与读取时相同。</translation>
     </message>
     <message>
-        <location line="-2149"/>
+        <location line="-2131"/>
         <source>Not saved: %1 lies in the recording %2, which is evidence of what went over the wire; it is never written. Use Save As to keep the stored times shown outside the recording.</source>
         <translation>未保存：%1 位于录制内容 %2 中，它是实际传输内容的证据，从不写入。请用“另存为”把显示的存储时间保存到录制内容之外。</translation>
     </message>
     <message>
-        <location line="+1943"/>
+        <location line="+1925"/>
         <source>The window still shows the files as last read, with your unsaved edits; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-3082"/>
+        <location line="-3081"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+1996"/>
+        <location line="+2013"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1730"/>
+        <location line="-1747"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
     <message>
-        <location line="+584"/>
+        <location line="+601"/>
         <source>Edit time</source>
         <translation>编辑时间</translation>
     </message>
@@ -1897,12 +1897,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1349"/>
+        <location line="+1331"/>
         <source>A new request was recorded in %1: request %3 of %3. The window stays on request %2, the one opened; the Recordings panel (Alt+8) opens the new one.</source>
         <translation>%1 中记录了一个新请求：第 %3 个（共 %3 个）。窗口仍停在打开的第 %2 个请求上；录制面板（Alt+8）可打开新请求。</translation>
     </message>
     <message>
-        <location line="-2317"/>
+        <location line="-2299"/>
         <source>A save is under way; this one follows it.</source>
         <translation>有一次保存正在进行；这次保存将在它之后进行。</translation>
     </message>
@@ -1914,12 +1914,12 @@
         </translation>
     </message>
     <message>
-        <location line="+2379"/>
+        <location line="+2361"/>
         <source>The window shows %1 as it is on disk, but %2 as last read, before this change: the times it holds now are not shown (any message only it has a time for shows as untracked). Your unsaved edits stay; saving re-applies them to the file as it is now and asks if one of them conflicts.</source>
         <translation>窗口显示磁盘上现在的 %1，但 %2 仍是上次读取时、这次改变之前的内容：它现在包含的时间未显示（只有它有时间的消息显示为未记录）。未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-1800"/>
+        <location line="-1782"/>
         <source>Cannot save %1: its folder %2 does not exist (a new discussion&apos;s folder is made only in a writable DiscussionIds folder). Nothing was written; use Save As to write it elsewhere.</source>
         <translation>无法保存 %1：其文件夹 %2 不存在（新讨论的文件夹只会在可写的 DiscussionIds 文件夹中创建）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
@@ -1929,17 +1929,17 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：它早于此后存储的某个时间，而窗口中也没有更新的占位时间。</translation>
     </message>
     <message>
-        <location line="-1680"/>
+        <location line="-1697"/>
         <source>files read in their moved folder %1</source>
         <translation>已在移动后的文件夹中读取文件 %1</translation>
     </message>
     <message>
-        <location line="+344"/>
+        <location line="+359"/>
         <source>%1 is gone from disk: nothing was reverted, and your unsaved edits stay shown over the stored times last read (reading the pair again would show no stored time). Save (or Save As) writes the stored times shown; Close or Open to leave them.</source>
         <translation>%1 已不在磁盘上：未还原任何内容，你未保存的编辑仍显示在上次读取的存储时间之上（重新读取这对文件将显示不出任何存储时间）。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+2103"/>
+        <location line="+2105"/>
         <source>%1 and %2</source>
         <comment>two file names</comment>
         <translation>%1 和 %2</translation>
@@ -1960,7 +1960,7 @@
         <translation>窗口跟随讨论进入其移动后的文件夹 %1：在那里读取其文件。</translation>
     </message>
     <message>
-        <location line="+688"/>
+        <location line="+670"/>
         <source>%1 The window still shows what was read; its stored times are on disk in the moved folder. Follow the moved folder reads the files there, your unsaved edits kept; Save offers to save into it.</source>
         <translation>%1 窗口仍显示读取到的内容；其存储时间在磁盘上移动后的文件夹中。“跟随移动后的文件夹”会在那里读取文件，并保留你未保存的编辑；保存时会提供保存到该文件夹的选项。</translation>
     </message>
@@ -1980,7 +1980,7 @@
         <translation>%1 窗口仍显示它读取的聊天；重新加载则改为显示另一个聊天。</translation>
     </message>
     <message>
-        <location line="-2235"/>
+        <location line="-2217"/>
         <source>Nothing to save: no discussion is open.</source>
         <translation>无需保存：没有打开的讨论。</translation>
     </message>
@@ -6077,7 +6077,7 @@
 <context>
     <name>Role</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="-41"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-43"/>
         <source>user</source>
         <translation>用户</translation>
     </message>
@@ -6090,6 +6090,11 @@
         <location line="+1"/>
         <source>system</source>
         <translation>系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tool</source>
+        <translation>工具</translation>
     </message>
 </context>
 <context>
@@ -6531,7 +6536,7 @@
 <context>
     <name>TimelineStatus</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="-60"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-62"/>
         <source>tracked</source>
         <translation>已记录</translation>
     </message>
@@ -6596,7 +6601,7 @@
         <translation>时间错序（按存储的时间）</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+155"/>
         <source>unsaved edit</source>
         <translation>未保存的修改</translation>
     </message>
@@ -6616,7 +6621,7 @@
         <translation>在移动后的文件夹 %1 中</translation>
     </message>
     <message>
-        <location line="-153"/>
+        <location line="-155"/>
         <source>time in message</source>
         <translation>消息自带时间</translation>
     </message>
@@ -6626,7 +6631,7 @@
         <translation>消息无时间</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+149"/>
         <source>differs on disk</source>
         <translation>与磁盘上的不同</translation>
     </message>
@@ -6808,7 +6813,7 @@
 <context>
     <name>TimelineTableModel</name>
     <message>
-        <location filename="../../timeline_app/gui/tables/timeline.py" line="-185"/>
+        <location filename="../../timeline_app/gui/tables/timeline.py" line="-187"/>
         <source>Speaker</source>
         <translation>发言者</translation>
     </message>
@@ -6838,7 +6843,7 @@
         <translation>内容</translation>
     </message>
     <message>
-        <location line="+651"/>
+        <location line="+653"/>
         <source>entry</source>
         <translation>条目</translation>
     </message>

@@ -61,7 +61,8 @@ def test_known_roles_are_named_in_chinese_everywhere_a_row_is_shown(
     qtbot, qtmodeltester, chinese_app, roles_window: MainWindow
 ) -> None:
     window = roles_window
-    assert _column(window, Column.SPEAKER) == ["系统", "用户", "助手", "tool", "用户"]
+    # tryO: a tool result's role stayed English ("tool · weather") beside the others in Chinese
+    assert _column(window, Column.SPEAKER) == ["系统", "用户", "助手", "工具", "用户"]
     assert _column(window, Column.SPEAKER, ItemRole.ROLE) == ["system", "user", "assistant", "tool", "user"]
     assert window.strip.lane_labels()[:2] == ["用户", "助手"]
     assert window.role_buttons["user"].text() == "用户"
@@ -72,11 +73,11 @@ def test_known_roles_are_named_in_chinese_everywhere_a_row_is_shown(
     _click_row(qtbot, window, 1)
     assert window.detail.heading.text() == "#1 · 用户 · 未记录"
     _click_row(qtbot, window, 3)
-    assert window.detail.heading.text() == "#3 · tool · 未记录"
+    assert window.detail.heading.text() == "#3 · 工具 · 未记录"
 
-    # sorted by what the column shows (code points: 助 < 用 < 系), unknown roles by their own name
+    # sorted by what the column shows (code points: 助 < 工 < 用 < 系)
     _click_header(qtbot, window, Column.SPEAKER)
-    assert _column(window, Column.SPEAKER) == ["tool", "助手", "用户", "用户", "系统"]
+    assert _column(window, Column.SPEAKER) == ["助手", "工具", "用户", "用户", "系统"]
 
     # the text filter finds a role by the word shown, and still by the raw one
     typed = QInputMethodEvent()  # Chinese is typed through an input method: its commit
@@ -100,7 +101,7 @@ def test_known_roles_are_named_in_chinese_everywhere_a_row_is_shown(
     dialog = window.simulation_dialog
     qtbot.waitUntil(lambda: dialog.result is not None, timeout=10000)
     speakers = [dialog.model.index(row, 1).data() for row in range(dialog.model.rowCount())]
-    assert speakers == ["系统", "用户", "助手", "tool", "用户"]
+    assert speakers == ["系统", "用户", "助手", "工具", "用户"]
     dialog.buttons.button(QDialogButtonBox.StandardButton.Close).click()
 
 

@@ -1537,8 +1537,9 @@ class DiscussionSession(Counted, QObject):
 
     def _times_rewritten(self, discussion: Discussion) -> str:
         """Said when the timestamp file, read again under unsaved edits, holds
-        another time for a message it held before (the middleware's commit
-        rewrites one in place): which message, from what to what; several,
+        another time for a message it held before (the middleware's group-chat
+        commit rewrites one in place, of a reply equal to that message; else
+        another program did: tryO): which message, from what to what; several,
         how many ("": none, or no edits). Issue 29: #1 went from 09:00:52 to
         08:59:00 while edits were unsaved, the view updated silently. One
         pass over the entries (a dict compare), only on such a re-read."""
@@ -1559,8 +1560,9 @@ class DiscussionSession(Counted, QObject):
         number = _numbers(discussion, {first}).get(first, -1)
         if len(changed) == 1:
             said = self.tr(
-                "The stored time of #%1 changed on disk, from %2 to %3 (the middleware wrote it): the "
-                "table shows the file's time now, your unsaved edits kept."
+                "The stored time of #%1 changed on disk, from %2 to %3: the table shows the file's time "
+                "now, your unsaved edits kept. The middleware changes a stored time only when a "
+                "group-chat reply repeats that message's text; otherwise another program wrote it."
             )
         else:
             said = self.tr(

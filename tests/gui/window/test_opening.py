@@ -1351,6 +1351,11 @@ def test_a_stored_time_rewritten_on_disk_under_unsaved_edits_is_said(
         f"The stored time of #{number} changed on disk, from (Sunday, 2025-09-21 09:01:52) to "
         "(Sunday, 2025-09-21 08:51:00)" in text
     ), text
+    if rewritten == 1:
+        # tryO: "(the middleware wrote it)" of a time changed by hand; the middleware rewrites a
+        # stored time only in its group-chat commit, of a reply repeating that message (spec)
+        assert "the middleware wrote it" not in text, text
+        assert "only when a group-chat reply repeats that message's text" in text, text
     assert window.session.is_dirty and window.session.working.get(content_hash(contents[3])) is not None
 
 

@@ -135,6 +135,8 @@ ROLE_LABELS = {
     "user": QT_TRANSLATE_NOOP("Role", "user"),
     "assistant": QT_TRANSLATE_NOOP("Role", "assistant"),
     "system": QT_TRANSLATE_NOOP("Role", "system"),
+    # OpenAI's tool results (tryO: "tool · weather" stayed English in the Chinese window)
+    "tool": QT_TRANSLATE_NOOP("Role", "tool"),
 }
 
 
