@@ -259,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1455"/>
+        <location line="+1461"/>
         <source>%n of the times shown differ from it.</source>
         <translation>
             <numerusform>%n of the times shown differs from it.</numerusform>
@@ -275,7 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-2723"/>
+        <location line="-2729"/>
         <source>%n of your edits conflict with what the file holds now:</source>
         <translation>
             <numerusform>%n of your edits conflicts with what the file holds now:</numerusform>

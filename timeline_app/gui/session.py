@@ -3025,12 +3025,18 @@ class DiscussionSession(Counted, QObject):
         except InputError as error:
             self.failed.emit(error_text(error))
             return False
+        saved = fill(self.tr("Saved as %1"), path)
         if backup is not None and other is not None:
             # another discussion's file, kept under a name of its own (as ``_write_all`` keeps
             # one): a ".bak-" is a state of this file, and its history would show the other's
             # entries as this discussion's
+            kept = backup.with_name(backup.name.replace(".bak-", ".other-", 1))
             with suppress(OSError):
-                backup.replace(backup.with_name(backup.name.replace(".bak-", ".other-", 1)))
+                backup.replace(kept)
+            # named, as Save names its backup (tryO: only the question said one would be kept)
+            saved = fill(
+                self.tr("Saved as %1; the other discussion's file it replaced is kept as %2"), path, kept.name
+            )
         self._signatures[path] = _signature(path)
         mark_saved(path, digest or digest_of(data))
         self.undo_stack.clear()
@@ -3042,7 +3048,7 @@ class DiscussionSession(Counted, QObject):
         self.pair = Pair(self.pair.transcript, path)
         self._beside = False
         self.pairChanged.emit()
-        self._begin_reading_back(path, fill(self.tr("Saved as %1"), path))
+        self._begin_reading_back(path, saved)
         if self._transcript_gone():
             self._rebase("saved as", path)
         else:

@@ -168,9 +168,13 @@ def test_save_as_asks_before_writing_over_another_discussions_file(
         next(b for b in box.buttons() if "Write over it" in b.text().replace("&", "")).click()
 
     done = answer_modal(qtbot, read, write)
+    said: list[str] = []
+    session.notice.connect(said.append)
     assert SAVES[save](qtbot, window, chosen)
     assert done == ["done"]
     qtbot.waitUntil(lambda: session.base.store_path == chosen and not session.reading_back, timeout=WAIT)
     assert load_store(chosen).as_dict() == shown, "written when asked to: what the window shows"
     kept = [p for p in chosen.parent.iterdir() if p.name.startswith("timestamps.json.other-")]
     assert len(kept) == 1 and kept[0].read_bytes() == before, "the other discussion's file kept apart"
+    # and named once written, as Save names its backup (tryO: only the question said one would be kept)
+    qtbot.waitUntil(lambda: any(kept[0].name in text for text in said), timeout=WAIT)
