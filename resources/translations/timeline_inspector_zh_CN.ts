@@ -1390,17 +1390,17 @@
         <translation>正在排布时间条</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+148"/>
         <source>Some unsaved edits no longer apply: %1</source>
         <translation>部分未保存的修改已无法应用：%1</translation>
     </message>
     <message>
-        <location line="-25"/>
+        <location line="-34"/>
         <source>Unsaved edits (kept across re-reading)</source>
         <translation>未保存的修改（重新读取后保留）</translation>
     </message>
     <message numerus="yes">
-        <location line="+125"/>
+        <location line="+134"/>
         <source>%n of your unsaved edits no longer apply to the files as they are on disk now: %1. The window still shows the files as last read, with every edit; Save stops on the conflict, Reload asks before dropping any edit.</source>
         <translation>
             <numerusform>有 %n 处未保存的修改已不适用于磁盘上现在的文件：%1。窗口仍显示上次读取时的文件，并保留每处修改；保存会在冲突处停止，重新载入会在丢弃任何修改前先询问。</numerusform>
@@ -1486,7 +1486,12 @@
         <translation>无法保存 %1：其文件夹 %2 不可写（保存会在那里写入新文件再重命名）。未写入任何内容；请用另存为写到别处。</translation>
     </message>
     <message>
-        <location line="-615"/>
+        <location line="-693"/>
+        <source>Reloaded %1: the files read again, your unsaved edits kept over them.</source>
+        <translation>已于 %1 重新载入：文件已重新读取，你未保存的编辑保留在其上。</translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>The stored time of #%1 changed on disk, from %2 to %3: the table shows the file&apos;s time now, your unsaved edits kept. The middleware changes a stored time only when a group-chat reply repeats that message&apos;s text; otherwise another program wrote it.</source>
         <translation>#%1 的存储时间在磁盘上已更改，从 %2 改为 %3：表格现在显示文件中的时间，你的未保存编辑保留。中间件只有在群聊回复与该消息文本相同时才会更改已存储的时间；否则是其他程序写入的。</translation>
     </message>
@@ -1747,7 +1752,7 @@
         <translation>正在完成进行中的保存…</translation>
     </message>
     <message>
-        <location line="-712"/>
+        <location line="-721"/>
         <source>Not reloaded: %1 on disk is another chat, and your unsaved edits are of the chat shown. They stay shown; Save As keeps them.</source>
         <translation>未重新读取：磁盘上的 %1 是另一个聊天，而您未保存的修改属于当前显示的聊天。它们仍然显示；用另存为可以保留它们。</translation>
     </message>
@@ -1757,7 +1762,7 @@
         <translation>已重新读取：窗口显示磁盘上现在的 %1，它与之前读取的不是同一个聊天。</translation>
     </message>
     <message>
-        <location line="+2937"/>
+        <location line="+2946"/>
         <source>%1 and %2 are gone from disk: their folder %3 was moved, to %4.</source>
         <translation>%1 和 %2 已从磁盘上消失：它们所在的文件夹 %3 被移到了 %4。</translation>
     </message>
@@ -1865,22 +1870,22 @@
         <translation>窗口仍显示上次读取时的文件，未保存的编辑仍保留；保存时会把修改重新应用到文件现在的内容上，若其中有冲突会先询问您。</translation>
     </message>
     <message>
-        <location line="-3087"/>
+        <location line="-3096"/>
         <source>file written %1, being read back</source>
         <translation>文件已于 %1 写入，正在读回</translation>
     </message>
     <message>
-        <location line="+2013"/>
+        <location line="+2022"/>
         <source>Written to %1; reading it back to show what it holds now…</source>
         <translation>已写入 %1；正在读回，以显示它现在的内容…</translation>
     </message>
     <message>
-        <location line="-1747"/>
+        <location line="-1756"/>
         <source>Reloaded: %1 on disk is another discussion&apos;s chat; the window shows the folder&apos;s discussion, %1 with %2. The stored times you saved are in %3.</source>
         <translation>已重新加载：磁盘上的 %1 是另一个讨论的聊天；窗口显示该文件夹中的讨论，即 %1 与 %2。您保存的存储时间在 %3 中。</translation>
     </message>
     <message>
-        <location line="+601"/>
+        <location line="+610"/>
         <source>Edit time</source>
         <translation>编辑时间</translation>
     </message>
@@ -1934,7 +1939,7 @@
         <translation>那个文件中回复的占位时间（为正在生成的回复预留的时间）没有写入：它早于此后存储的某个时间，而窗口中也没有更新的占位时间。</translation>
     </message>
     <message>
-        <location line="-1697"/>
+        <location line="-1706"/>
         <source>files read in their moved folder %1</source>
         <translation>已在移动后的文件夹中读取文件 %1</translation>
     </message>
@@ -1944,7 +1949,7 @@
         <translation>%1 已不在磁盘上：未还原任何内容，你未保存的编辑仍显示在上次读取的存储时间之上（重新读取这对文件将显示不出任何存储时间）。保存（或另存为）会写入显示的存储时间；关闭或打开其他文件则放弃它们。</translation>
     </message>
     <message>
-        <location line="+2111"/>
+        <location line="+2120"/>
         <source>%1 and %2</source>
         <comment>two file names</comment>
         <translation>%1 和 %2</translation>

@@ -147,6 +147,7 @@ def test_a_reload_keeps_unsaved_edits_and_new_options_open_anew(
         session.reload()  # F5 with unsaved edits: they are carried over
     qtbot.waitUntil(lambda: session.working is not None and digest in session.working, timeout=10000)
     assert counting.calls == 1 and failures == [], failures
+    # said so (tryO: under edits F5 showed nothing at all, the status line "edited (unsaved)")
     assert session.is_dirty and session.working.get(digest) == "(Sunday, 2025-09-21 11:00:00)"
     _assert_same(session.base, open_discussion(transcript, store, EngineOptions(), LATER))
 
@@ -154,6 +155,19 @@ def test_a_reload_keeps_unsaved_edits_and_new_options_open_anew(
     with qtbot.waitSignal(session.loaded, timeout=20000):
         session.set_choices(Choices(sentinels="legacy"))
     assert counting.calls >= len(grown), "other options: everything is hashed again"
+
+
+def test_f5_under_unsaved_edits_says_what_it_did(qtbot, tmp_path: Path, session: DiscussionSession) -> None:
+    """tryO: F5 with unsaved edits and nothing changed on disk showed nothing
+    at all (the status line kept "edited (unsaved)"); a clean F5 said "file
+    reloaded". Said, with what became of the edits."""
+    _open_with_edit(qtbot, tmp_path, session, slice(150, 151))
+    said: list[str] = []
+    session.notice.connect(said.append)
+    with qtbot.waitSignal(session.loaded, timeout=20000):
+        session.reload()
+    assert session.is_dirty
+    assert any(text.startswith("Reloaded ") and "unsaved edits kept" in text for text in said), said
 
 
 def test_a_reread_under_unsaved_edits_never_shows_the_read_without_them(

@@ -1486,6 +1486,15 @@ class DiscussionSession(Counted, QObject):
         else:  # the history moved while the files were read: joined again, the old state shown meanwhile
             self._show_store(self.working, reason)
         self.loaded.emit()
+        if reason == "reloaded" and self.is_dirty and self.discussion is not None:
+            # the status line keeps saying "edited (unsaved)", so F5 under edits showed
+            # nothing at all (tryO): said, with what became of the edits
+            self.notice.emit(
+                fill(
+                    self.tr("Reloaded %1: the files read again, your unsaved edits kept over them."),
+                    f"{on_clock(self.discussion, datetime.now(UTC)):%H:%M:%S}",
+                )
+            )
         if rewritten:
             self.failed.emit(rewritten)
         locked = self._store_read_only()
