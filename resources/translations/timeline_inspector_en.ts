@@ -429,7 +429,7 @@
 <context>
     <name>Opener</name>
     <message numerus="yes">
-        <location filename="../../timeline_app/gui/window/opening.py" line="+660"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+673"/>
         <source>&amp;Write all %n stored time(s) and its other entries</source>
         <translation>
             <numerusform>&amp;Write all %n stored time and its other entries</numerusform>
@@ -469,7 +469,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-471"/>
+        <location line="-483"/>
         <source>Of that file&apos;s %n entries: %1 kept as they are, %2 replaced by the times the window shows, %3 left out (kept only in the backup).</source>
         <translation>
             <numerusform>Of that file&apos;s %n entry: %1 kept as it is, %2 replaced by the time the window shows, %3 left out (kept only in the backup).</numerusform>
@@ -477,7 +477,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+254"/>
+        <location line="+266"/>
         <source>&amp;Write back all %n stored time(s) at the old place</source>
         <translation>
             <numerusform>&amp;Write back all %n stored time at the old place</numerusform>

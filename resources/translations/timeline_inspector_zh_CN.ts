@@ -4141,7 +4141,7 @@
 <context>
     <name>Opener</name>
     <message>
-        <location filename="../../timeline_app/gui/window/opening.py" line="+42"/>
+        <location filename="../../timeline_app/gui/window/opening.py" line="+43"/>
         <source>Transcripts (*.json *.jsonl);;All files (*)</source>
         <translation>聊天记录 (*.json *.jsonl);;所有文件 (*)</translation>
     </message>
@@ -4286,7 +4286,12 @@
         <translation>记录的讨论 ID 是 %2，但 %1 属于 %3：保存会把此聊天的时间写入另一个讨论的文件。仍然保存到 %1、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+40"/>
+        <source>The reply&apos;s pending time %1 (its placeholder: no message&apos;s time, so not in the count) is written too, as the middleware keeps it.</source>
+        <translation>回复的待定时间 %1（它的占位符：不是任何消息的时间，所以不计入数目）也会写入，与中间件保存它的方式相同。</translation>
+    </message>
+    <message>
+        <location line="+43"/>
         <location line="+19"/>
         <source>Save &amp;into the moved folder</source>
         <translation>保存到移动后的文件夹(&amp;I)</translation>
@@ -4409,7 +4414,7 @@
         <translation>%1 是只读的：保存不会覆盖它。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-225"/>
         <source>Timestamp file made anew</source>
         <translation>时间戳文件已重新创建</translation>
     </message>
@@ -4419,12 +4424,12 @@
         <translation>%1 已在磁盘上重新创建，其中的时间与窗口持有的不同（或缺少其中一些）。要写入窗口显示的每个存储时间，并附上新文件为其他消息添加的条目（该文件保留为备份），还是另存到别处，或者什么都不写？</translation>
     </message>
     <message>
-        <location line="+373"/>
+        <location line="+385"/>
         <source>&amp;Write my edits over its entries</source>
         <translation>用我的修改覆盖文件中的这些条目(&amp;W)</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-403"/>
         <source>Discussion folder moved or deleted</source>
         <translation>讨论文件夹被移走或删除</translation>
     </message>
@@ -4434,7 +4439,7 @@
         <translation>%1 所在的文件夹在磁盘上被移走或删除，文件也随之消失。要写回窗口显示的全部存储时间（重新建立该文件夹）、另存到别处，还是什么都不写？</translation>
     </message>
     <message>
-        <location line="+197"/>
+        <location line="+209"/>
         <source>Folder holds another discussion</source>
         <translation>文件夹里是另一个讨论</translation>
     </message>
@@ -4444,7 +4449,7 @@
         <translation>文件夹 %2 里现在是另一个讨论：%1 和它旁边的聊天记录都被另一个聊天的文件替换了。保存不会把本讨论的存储时间写到那里。要另存到别处吗？</translation>
     </message>
     <message>
-        <location line="-149"/>
+        <location line="-161"/>
         <source>Transcript is another chat</source>
         <translation>聊天记录已是另一个聊天</translation>
     </message>
@@ -4456,7 +4461,7 @@
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+54"/>
         <source>&amp;Keep the file&apos;s times for them</source>
         <translation>保留文件中这些消息的时间(&amp;K)</translation>
     </message>
@@ -4473,7 +4478,7 @@
         <translation>要放弃未保存的编辑吗？此操作无法撤销。</translation>
     </message>
     <message>
-        <location line="-592"/>
+        <location line="-604"/>
         <source>%1 on disk is now another file: none of its entries is one this window read. Write every stored time the window shows over it, with its entries for this chat&apos;s messages (that file kept as a backup), save them elsewhere, or write nothing?</source>
         <translation>磁盘上的 %1 现在是另一个文件：其中没有一个条目是本窗口读取过的。要用窗口显示的所有存储时间覆盖它，并保留其中属于本聊天消息的条目（该文件保留为备份）、保存到别处，还是什么也不写？</translation>
     </message>
@@ -4483,7 +4488,7 @@
         <translation>%1 在磁盘上已更改，你的部分未保存编辑已不再适用（中间件在此期间写入了这些消息）。保留文件中这些消息的时间并写入你的其他编辑、用你的编辑覆盖文件中的条目、另存到别处，还是什么都不写？任一写入方式都会把原文件保留为备份。</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+204"/>
         <source>Recording is read-only</source>
         <translation>录制内容只读</translation>
     </message>
@@ -4493,7 +4498,7 @@
         <translation>%1 位于录制内容 %2 中：录制器把它作为实际传输内容的证据保存（请求到达时时间戳文件的样子）。保存从不写入录制内容。要把显示的存储时间另存到录制内容之外吗？</translation>
     </message>
     <message>
-        <location line="-187"/>
+        <location line="-199"/>
         <source>Save removes stored times</source>
         <translation>保存会删除已存储的时间</translation>
     </message>
@@ -4503,7 +4508,7 @@
         <translation>保存窗口所显示的内容会删除 %1 中存有、却并非由您的编辑删除的存储时间（撤销到保存之前会收回已写入的内容）；中间件此后可能已经使用过这些时间。保留它们（文件中这些消息的条目保持不变，写入您的其他编辑）、删除它们、保存到别处，还是什么都不写？</translation>
     </message>
     <message numerus="yes">
-        <location line="+139"/>
+        <location line="+151"/>
         <source>Save removes %n stored time(s) the file holds: %1.</source>
         <translation>
             <numerusform>保存会删除文件中存有的 %n 个存储时间：%1。</numerusform>
@@ -4525,12 +4530,12 @@
         <translation>%1 所在的文件夹已在磁盘上被移到 %3，而文件夹 %2 里现在是另一个讨论。要把您的编辑保存到新位置的讨论文件中（与中间件此后写入的内容合并，该文件另留备份），另存到别处，或者什么都不写？不会向 %2 写入任何内容。</translation>
     </message>
     <message>
-        <location line="-72"/>
+        <location line="-84"/>
         <source>That file also holds a reply&apos;s placeholder (the time reserved for a reply being generated) older than a time stored since: it belongs to no reply and is not written; the file kept as a backup keeps it.</source>
         <translation>那个文件还包含一个回复的占位时间（为正在生成的回复预留的时间），它早于此后存储的某个时间：它不属于任何回复，不会写入；作为备份保留的文件仍保存着它。</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+112"/>
         <source>Folder does not exist</source>
         <translation>文件夹不存在</translation>
     </message>
@@ -4540,12 +4545,12 @@
         <translation>%1 所在的文件夹不存在。要保存到别处吗？</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-194"/>
         <source>The transcript %2 was replaced on disk by another chat while your edits were unsaved; the window still shows the chat it read. Save this discussion&apos;s stored times into %1 all the same, save them elsewhere, or write nothing?</source>
         <translation>在您的修改尚未保存时，聊天记录 %2 在磁盘上被另一个聊天替换；窗口仍显示它读取的聊天。仍要把这个讨论的存储时间保存到 %1、保存到别处，还是不写入任何内容？</translation>
     </message>
     <message>
-        <location line="+341"/>
+        <location line="+353"/>
         <source>&amp;Write all the same</source>
         <translation>仍然写入(&amp;W)</translation>
     </message>
@@ -4555,23 +4560,23 @@
         <translation>此问题打开期间，%1 在磁盘上发生了变化：上面所述为 %2 时的情况。保存会按您回答时该文件的实际内容重新处理您的回答，并说明写入了什么。</translation>
     </message>
     <message>
-        <location line="-492"/>
+        <location line="-504"/>
         <source>Open a timestamp file for %1</source>
         <translation>为 %1 打开时间戳文件</translation>
     </message>
     <message>
         <location line="+278"/>
-        <location line="+363"/>
+        <location line="+375"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location line="-432"/>
+        <location line="-444"/>
         <source>The transcript changed on disk while your edits were unsaved, and it and %1 may not belong together now: %2. Save your edits into %1 all the same, save them elsewhere, or write nothing?</source>
         <translation>在你的编辑尚未保存时，聊天记录在磁盘上发生了变化，它与 %1 现在可能不是配套的：%2。仍将编辑保存到 %1、保存到别处，还是什么都不写？</translation>
     </message>
     <message numerus="yes">
-        <location line="+307"/>
+        <location line="+319"/>
         <source>%1 looks like another discussion&apos;s file: only %2 of its %n stored time(s) are for messages of this chat, and none at the time the window shows.</source>
         <translation>
             <numerusform>%1 看起来是另一个讨论的文件：它的 %n 个存储时间中只有 %2 个属于本对话的消息，且没有一个与窗口显示的时间相同。</numerusform>

@@ -600,6 +600,39 @@ def test_saves_write_count_is_the_status_bars_counts_with_the_orphan_times_given
     session.confirm_discard = lambda: True
 
 
+@pytest.mark.parametrize("case", ["DELETED", "MOVED"])
+def test_writing_back_a_file_gone_says_the_pending_reply_time_the_count_leaves_out(
+    qtbot, demo_copy_window: MainWindow, english, case: str
+) -> None:
+    """tryO M4: the demo's file gone, "Write back all 13 stored times" wrote
+    14 entries: the 13 and the reply's placeholder, said nowhere. The button
+    counts message times; the question says the placeholder is written too."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from timeline_app.core.file_state import SaveCase
+    from timeline_app.core.store import PLACEHOLDER_KEY
+    from timeline_app.gui.session import SaveChoice
+
+    from ..helpers import answer_modal
+
+    session = demo_copy_window.session
+    pending = session.working.get(PLACEHOLDER_KEY)
+    assert pending is not None, "the demo has a reply pending"
+    texts: list[str] = []
+
+    def read(box) -> None:
+        assert isinstance(box, QMessageBox)
+        texts.append(box.text())
+
+    def cancel(box) -> None:
+        box.button(QMessageBox.StandardButton.Cancel).click()
+
+    done = answer_modal(qtbot, read, cancel)
+    assert session.ask_save(SaveCase[case], session.pair.store) is SaveChoice.CANCEL
+    assert done == ["done"]
+    assert f"The reply's pending time {pending}" in texts[0] and "is written too" in texts[0], texts
+
+
 def test_leaving_a_file_gone_or_held_asks_about_the_times_at_stake_not_edits(
     qtbot, demo_copy_window: MainWindow, monkeypatch, english
 ) -> None:

@@ -23,6 +23,7 @@ from ...core.errors import InputError, NeedsChoice
 from ...core.file_state import FileState, OthersFile, PendingFate, SaveCase, folder_gone
 from ...core.pairing import store_beside
 from ...core.recordings import folder_outside, recording_holding
+from ...core.store import PLACEHOLDER_KEY
 from .. import settings as codec
 from ..panels.status import Banner
 from ..session import DiscussionSession, Leaving, SaveChoice
@@ -416,6 +417,18 @@ class Opener(Counted, QObject):
                 said = self._pending_said(path)
                 if said:
                     text = f"{text}\n\n{said}"
+            working = self._session.working
+            pending = working.get(PLACEHOLDER_KEY) if working is not None else None
+            if case in (SaveCase.DELETED, SaveCase.FOLDER_GONE, SaveCase.MOVED) and pending is not None:
+                # written with the stored times but not counted by the button (tryO: "Write
+                # back all 13 stored times" wrote 14 entries, the 14th unsaid)
+                text = f"{text}\n\n" + fill(
+                    self.tr(
+                        "The reply's pending time %1 (its placeholder: no message's time, so not in "
+                        "the count) is written too, as the middleware keeps it."
+                    ),
+                    stored_text(pending, entry=True),
+                )
             kept_placeholder = self._session.placeholder_kept
             if case is SaveCase.RECREATED and kept_placeholder is not None:
                 # the new file's own placeholder, written as it is: said too (tryN: the
