@@ -7,6 +7,7 @@ import itertools
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import threading
@@ -317,6 +318,17 @@ def show_pair(
     open_and_wait(qtbot, window, transcript, store)
     window.show()
     qtbot.waitExposed(window)
+
+
+def demo_copy_shown(qtbot, window: MainWindow, folder: Path) -> tuple[Path, Path]:
+    """The demo's pair copied into ``folder`` (made here) and shown: files a
+    test may change underneath the window, as the middleware would."""
+    folder.mkdir()
+    transcript, store = folder / "chat.json", folder / "timestamps.json"
+    shutil.copy(DEMO_TRANSCRIPT, transcript)
+    shutil.copy(DEMO_TIMESTAMPS, store)
+    show_pair(qtbot, window, transcript, store)
+    return transcript, store
 
 
 def answer_next_dialog(qtbot, answer) -> None:

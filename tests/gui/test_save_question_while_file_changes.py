@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -16,10 +15,9 @@ from PySide6.QtWidgets import QMessageBox
 from timeline_app.core.file_state import SaveCase
 from timeline_app.core.hashing import content_hash
 from timeline_app.core.store import PLACEHOLDER_KEY, load_store
-from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.window.main_window import MainWindow
 
-from .helpers import answer_next_dialog, show_pair
+from .helpers import answer_next_dialog, demo_copy_shown
 
 
 def _said(window: MainWindow) -> list[str]:
@@ -94,12 +92,7 @@ def test_write_all_answered_after_the_file_changed_writes_what_it_holds_then(
     the answer left out: the entries written meanwhile missing. A broken
     file the middleware wrote whole meanwhile is made anew: another case,
     asked about again (``test_a_write_all_answer_holds_only_for_the_case_it_was_given_for``)."""
-    folder = tmp_path / "t1"
-    folder.mkdir()
-    transcript, store = folder / "chat.json", folder / "timestamps.json"
-    shutil.copy(DEMO_TRANSCRIPT, transcript)
-    shutil.copy(DEMO_TIMESTAMPS, store)
-    show_pair(qtbot, window, transcript, store)
+    transcript, store = demo_copy_shown(qtbot, window, tmp_path / "t1")
     session = window.session
     base = session.base
     untracked = next(h for h in base.request.hashes if h not in base.store)
@@ -178,12 +171,7 @@ def test_the_edits_questions_answered_after_the_file_changed_keep_what_it_holds_
     merged before asking was written, the entries written meanwhile only
     in the backup. Now Save is worked out again from the file, the answer
     kept (asked again only when the conflicts are others)."""
-    folder = tmp_path / "t1"
-    folder.mkdir()
-    transcript, store = folder / "chat.json", folder / "timestamps.json"
-    shutil.copy(DEMO_TRANSCRIPT, transcript)
-    shutil.copy(DEMO_TIMESTAMPS, store)
-    show_pair(qtbot, window, transcript, store)
+    transcript, store = demo_copy_shown(qtbot, window, tmp_path / "t1")
     session = window.session
     base = session.base
     edited = session.working.copy()
@@ -241,12 +229,7 @@ def test_the_questions_counts_are_said_as_of_when_asked_once_the_file_changes(
     Once the file changes while it is open, the question says its counts
     are as of the moment asked and that Save works the answer out again on
     the file at the answer; left open with nothing changed it says nothing more."""
-    folder = tmp_path / "t1"
-    folder.mkdir()
-    transcript, store = folder / "chat.json", folder / "timestamps.json"
-    shutil.copy(DEMO_TRANSCRIPT, transcript)
-    shutil.copy(DEMO_TIMESTAMPS, store)
-    show_pair(qtbot, window, transcript, store)
+    transcript, store = demo_copy_shown(qtbot, window, tmp_path / "t1")
     session = window.session
     base = session.base
     edited = session.working.copy()
@@ -314,12 +297,7 @@ def test_a_write_all_answer_holds_only_for_the_case_it_was_given_for(
     the case it was given for: the file in another case is asked about
     again; Cancel then writes nothing (the file stays as the middleware
     made it), "Write all" writes what is shown and the new file's entries."""
-    folder = tmp_path / "t1"
-    folder.mkdir()
-    transcript, store = folder / "chat.json", folder / "timestamps.json"
-    shutil.copy(DEMO_TRANSCRIPT, transcript)
-    shutil.copy(DEMO_TIMESTAMPS, store)
-    show_pair(qtbot, window, transcript, store)
+    transcript, store = demo_copy_shown(qtbot, window, tmp_path / "t1")
     session = window.session
     first_case, then_case = _CASE_CHANGES[change]
     if first_case is SaveCase.DELETED:

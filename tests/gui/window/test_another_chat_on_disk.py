@@ -19,7 +19,7 @@ from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.session import SaveChoice
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import WAIT, answer_modal, disk_settled, question_seen, show_pair
+from ..helpers import WAIT, answer_modal, demo_copy_shown, disk_settled, question_seen, show_pair
 
 EDITED = "(Sunday, 2025-09-21 08:00:00)"
 
@@ -40,13 +40,7 @@ def _another_discussions_chat(folder: Path) -> Path:
 
 def _demo_shown_from_t1(qtbot, window: MainWindow, tmp_path: Path) -> tuple[Path, Path]:
     """The demo's pair (lisbon-trip) copied into t1 and shown."""
-    folder = tmp_path / "t1"
-    folder.mkdir()
-    transcript, store = folder / "chat.json", folder / "timestamps.json"
-    shutil.copy(DEMO_TRANSCRIPT, transcript)
-    shutil.copy(DEMO_TIMESTAMPS, store)
-    show_pair(qtbot, window, transcript, store)
-    return transcript, store
+    return demo_copy_shown(qtbot, window, tmp_path / "t1")
 
 
 def _edited_under_another_chat(qtbot, window: MainWindow, tmp_path: Path) -> tuple[Path, Path, str]:

@@ -10,7 +10,6 @@ not Save / Discard), and, when Save must ask a question of its own first
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
@@ -21,7 +20,7 @@ from timeline_app.core.display import stored_text
 from timeline_app.gui.launch import DEMO_TIMESTAMPS, DEMO_TRANSCRIPT
 from timeline_app.gui.window.main_window import MainWindow
 
-from ..helpers import WAIT, answer_modal, disk_settled, question_seen, show_pair
+from ..helpers import WAIT, answer_modal, demo_copy_shown, disk_settled, question_seen
 
 EDITED = "(Sunday, 2025-09-21 08:00:00)"
 FORBIDDEN = ("set, change or remove", "设置、更改或删除")
@@ -29,16 +28,6 @@ FORBIDDEN = ("set, change or remove", "设置、更改或删除")
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Opener", text)
-
-
-def _demo_from(qtbot, window: MainWindow, folder: Path) -> tuple[Path, Path]:
-    """The demo's pair copied into ``folder`` and shown."""
-    folder.mkdir()
-    transcript, store = folder / "chat.json", folder / "timestamps.json"
-    shutil.copy(DEMO_TRANSCRIPT, transcript)
-    shutil.copy(DEMO_TIMESTAMPS, store)
-    show_pair(qtbot, window, transcript, store)
-    return transcript, store
 
 
 def _edit(qtbot, window: MainWindow, count: int) -> list[tuple[int, str]]:
@@ -102,7 +91,7 @@ def test_reload_over_another_chat_says_the_edit_and_that_save_asks_where(
     reloading?", Save's question announced, buttons saying what follows;
     and "Save, then reload" is followed by that question."""
     request.getfixturevalue(language)
-    transcript, store = _demo_from(qtbot, window, tmp_path / "t1")
+    transcript, store = demo_copy_shown(qtbot, window, tmp_path / "t1")
     (number, value) = _edit(qtbot, window, 1)[0]
     other = tmp_path / "other"
     other.mkdir()
@@ -156,7 +145,7 @@ def test_leaving_names_the_edits_and_what_each_button_does(
     named for it; Save's next question is not announced when Save just
     writes. Cancel leaves everything as it was."""
     request.getfixturevalue(language)
-    _demo_from(qtbot, window, tmp_path / "t1")
+    demo_copy_shown(qtbot, window, tmp_path / "t1")
     made = _edit(qtbot, window, count)
     seen: list = []
     done = _read_and([QMessageBox.StandardButton.Cancel], seen)
@@ -201,7 +190,7 @@ def test_leaving_over_a_deleted_file_counts_the_times_and_announces_saves_questi
     stored times no file would hold, says Save asks how to write them, and
     "Save, then reload" is followed by that question ("deleted")."""
     request.getfixturevalue(language)
-    _transcript, store = _demo_from(qtbot, window, tmp_path / "t1")
+    _transcript, store = demo_copy_shown(qtbot, window, tmp_path / "t1")
     session = window.session
     count = session.working.stored_times()
     store.unlink()
@@ -250,7 +239,7 @@ def test_save_question_announced_only_while_save_will_ask_it(
     Save asks where first; once the person answered that question "Write all
     the same" (a save written), Save asks it no more, and neither is it
     announced (it would promise a question that never comes)."""
-    transcript, _store = _demo_from(qtbot, window, tmp_path / "t1")
+    transcript, _store = demo_copy_shown(qtbot, window, tmp_path / "t1")
     _edit(qtbot, window, 1)
     messages = [{"role": "system", "content": "[DiscussionId]rome-trip[/DiscussionId]You plan trips."}]
     messages += [{"role": "user" if i % 2 else "assistant", "content": f"rome's {i}"} for i in range(12)]
